@@ -1,0 +1,64 @@
+// REST calculation surface: GET /api/v1/calc (catalog) and POST /api/v1/calc/:id.
+import { calculate } from '../engines/core/run.ts';
+import { registry } from '../engines/registry.ts';
+import { catalogJson } from '../engines/derive/catalog.ts';
+import { readJson } from './body.ts';
+import { error, json, jsonText, methodNotAllowed, preflight, type ApiRequest, type ApiResponse } from './http.ts';
+import { nearestIds } from './nearest.ts';
+
+const CALC_METHODS = ['POST', 'OPTIONS'];
+const CATALOG_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+let catalogText: string | undefined;
+
+export function catalog(req: ApiRequest): ApiResponse {
+  if (req.method === 'OPTIONS') return preflight(CATALOG_METHODS);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, CATALOG_METHODS);
+  catalogText ??= JSON.stringify(catalogJson(registry));
+  return jsonText(200, catalogText, { 'cache-control': 'public, max-age=300' });
+}
+
+export async function calc(req: ApiRequest, id: string): Promise<ApiResponse> {
+  if (req.method === 'OPTIONS') return preflight(CALC_METHODS);
+  if (req.method !== 'POST') return methodNotAllowed(req, CALC_METHODS);
+  const tool = registry.tools.get(id);
+  if (!tool) return notFound(id);
+
+  const read = await readJson(req);
+  if (!read.ok) return read.response;
+  const body = read.value;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return error(400, 'INVALID_INPUT', `The body must be a JSON object, got ${Array.isArray(body) ? 'an array' : body === null ? 'null' : typeof body}.`, {
+      field: 'inputs',
+      suggestion: 'Send {"inputs": {…}} or the inputs as the top-level object.',
+    });
+  }
+  const { inputs, pin } = splitBody(body as Record<string, unknown>);
+  const headerPin = req.header('service-spec-version');
+  if (headerPin && typeof pin === 'string' && pin && pin !== headerPin) {
+    return error(409, 'VERSION_MISMATCH', `The Service-Spec-Version header (${headerPin.slice(0, 20)}) and calculation_version (${pin.slice(0, 20)}) disagree.`, {
+      field: 'calculation_version',
+      recoverable: true,
+      suggestion: 'Pin one version, in the header or in the body.',
+    });
+  }
+  const answer = calculate(tool, inputs, headerPin || pin);
+  return json(answer.http, answer.body);
+}
+
+/** `{inputs: {...}, calculation_version?}` or the inputs as the top-level object. */
+function splitBody(body: Record<string, unknown>): { inputs: unknown; pin: unknown } {
+  if ('inputs' in body) return { inputs: body.inputs, pin: body.calculation_version };
+  if (!('calculation_version' in body)) return { inputs: body, pin: undefined };
+  const { calculation_version, ...inputs } = body;
+  return { inputs, pin: calculation_version };
+}
+
+function notFound(id: string): ApiResponse {
+  const near = nearestIds(id, registry.ids);
+  return error(404, 'ENGINE_NOT_FOUND', `No calculator has the id ${JSON.stringify(id.slice(0, 80))}.`, {
+    recoverable: true,
+    suggestion: near.length ? `Did you mean ${near.map((x) => `'${x}'`).join(' or ')}? GET /api/v1/calc lists every id.` : 'GET /api/v1/calc lists every id.',
+    extra: { acceptable_ids: registry.ids },
+  });
+}

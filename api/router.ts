@@ -1,0 +1,41 @@
+// Routes the service's machine surfaces: /api/*, /mcp, /.well-known/*,
+// /openapi.json and /schemas/*. Pages and static files are not routed here.
+import { calc, catalog } from './calc.ts';
+import { error, json, type ApiRequest, type ApiResponse } from './http.ts';
+
+/** Paths this router answers; the Node entry sends everything else to the pages. */
+export const isApiPath = (path: string) =>
+  path.startsWith('/api/') || path === '/mcp' || path.startsWith('/.well-known/') || path === '/openapi.json' || path.startsWith('/schemas/');
+
+const CALC_PREFIX = '/api/v1/calc/';
+
+export async function handleApi(req: ApiRequest): Promise<ApiResponse> {
+  try {
+    return await route(req);
+  } catch (e) {
+    // A real bug: log it for the operator, answer in the error shape without internals.
+    console.error(`[api] ${req.method} ${req.path}:`, e);
+    return error(500, 'INTERNAL_ERROR', 'The service failed while answering this request.', { recoverable: false });
+  }
+}
+
+async function route(req: ApiRequest): Promise<ApiResponse> {
+  const p = req.path;
+  if (p === '/api/v1/calc' || p === '/api/v1/calc/') return catalog(req);
+  if (p.startsWith(CALC_PREFIX)) {
+    const id = decodeSegment(p.slice(CALC_PREFIX.length));
+    if (id !== null && !id.includes('/')) return calc(req, id);
+  }
+  if (p === '/api/v1' || p === '/api/v1/') return json(200, { api_version: 'v1', catalog: '/api/v1/calc', openapi: '/openapi.json', mcp: '/mcp' });
+  return error(404, 'NOT_FOUND', `Nothing is served at ${p.slice(0, 200)}.`, {
+    suggestion: 'GET /api/v1/calc lists the calculators; /openapi.json describes every endpoint.',
+  });
+}
+
+function decodeSegment(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}

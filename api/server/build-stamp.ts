@@ -1,0 +1,37 @@
+// Whether dist/ was built from the sources as they are now: a digest of every
+// input of the build, compared with the one the last build wrote.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './root.ts';
+
+const INPUT_DIRS = ['site', 'engines', 'workers', 'public'];
+const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'api/server/build.ts'];
+export const STAMP_FILE = path.join(ROOT, 'dist', '.build-stamp');
+
+function* walk(dir: string): Generator<string> {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+export function sourceDigest(): string {
+  const h = createHash('sha256');
+  const files = [...INPUT_DIRS.flatMap((d) => [...walk(path.join(ROOT, d))]), ...INPUT_FILES.map((f) => path.join(ROOT, f))];
+  for (const f of files) {
+    if (!existsSync(f)) continue;
+    h.update(path.relative(ROOT, f)).update('\0').update(readFileSync(f)).update('\0');
+  }
+  return h.digest('hex');
+}
+
+export function buildIsCurrent(): boolean {
+  return existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8').trim() === sourceDigest();
+}
+
+export function writeStamp(digest = sourceDigest()): void {
+  writeFileSync(STAMP_FILE, `${digest}\n`);
+}

@@ -1,0 +1,48 @@
+// npm run build: regenerate the engine registry, pre-render every page with
+// Astro, pre-compress the static files, and stamp dist/ with the source digest.
+// `--if-needed` skips all of it when the stamp matches (npm start and npm test use it).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeRegistryIfStale } from '../../engines/derive/generate-registry.ts';
+import { buildIsCurrent, sourceDigest, writeStamp } from './build-stamp.ts';
+import { ROOT } from './root.ts';
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+
+export async function build({ ifNeeded = false } = {}): Promise<void> {
+  if (writeRegistryIfStale()) console.log('[build] engines/registry.generated.ts updated');
+  if (ifNeeded && buildIsCurrent()) return;
+  const digest = sourceDigest();
+  const started = Date.now();
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  const { build: astroBuild } = await import('astro');
+  await astroBuild({ root: ROOT, logLevel: 'warn' });
+  const n = precompress(path.join(ROOT, 'dist', 'client'));
+  writeStamp(digest);
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s (${n} files pre-compressed)`);
+}
+
+/** .br and .gz beside every text asset, so the static handler never compresses per request. */
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) count += precompress(p);
+    else if (COMPRESSIBLE.test(name)) {
+      const data = readFileSync(p);
+      if (data.length < 512) continue;
+      writeFileSync(`${p}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${p}.gz`, gzipSync(data, { level: 9 }));
+      count++;
+    }
+  }
+  return count;
+}
+
+if (import.meta.main) {
+  build({ ifNeeded: process.argv.includes('--if-needed') }).catch((e) => {
+    console.error('[build] failed:', e);
+    process.exit(1);
+  });
+}

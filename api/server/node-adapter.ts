@@ -1,0 +1,55 @@
+// node:http ⇄ the API's request/response shape. Thin on purpose: no
+// web-standard Request is built on the hot path.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiRequest, ApiResponse, BodyRead } from '../http.ts';
+
+/** Past this many bytes an oversized body is no longer drained but the connection is closed. */
+const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+export function fromNode(req: IncomingMessage, path: string, query: string): ApiRequest {
+  return {
+    method: req.method ?? 'GET',
+    path,
+    query,
+    header(name) {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(', ') : v;
+    },
+    ip: req.socket.remoteAddress ?? '',
+    body: (limit) => readBody(req, limit),
+  };
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (over) {
+        if (size > DRAIN_LIMIT) req.destroy();
+        return;
+      }
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
+        // Answer now; keep reading (and discarding) so the client can read the 413.
+        resolve({ ok: false, reason: 'too_large' });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!over) resolve({ ok: true, bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size) });
+    });
+    req.on('error', () => resolve({ ok: false, reason: 'aborted' }));
+    req.on('aborted', () => resolve({ ok: false, reason: 'aborted' }));
+  });
+}
+
+export function send(res: ServerResponse, r: ApiResponse, head = false): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(r.status, r.headers);
+  res.end(head ? undefined : (r.body ?? undefined));
+}

@@ -1,0 +1,55 @@
+// The one-process server: a thin node:http entry. API paths go straight to
+// the handlers in api/ (no page routing on the hot path); everything else to
+// the built pages.
+import http from 'node:http';
+import path from 'node:path';
+import { handleApi, isApiPath } from '../router.ts';
+import { fromNode, send } from './node-adapter.ts';
+import { createPageHandler } from './pages.ts';
+import { ROOT } from './root.ts';
+
+export function createService({ distDir = path.join(ROOT, 'dist') } = {}): http.Server {
+  const pages = createPageHandler(distDir);
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    if (isApiPath(pathname)) {
+      const head = req.method === 'HEAD';
+      void handleApi(fromNode(req, pathname, q < 0 ? '' : url.slice(q + 1))).then((r) => send(res, r, head));
+      return;
+    }
+    pages(req, res);
+  });
+  // Slow or stalled clients cannot hold connections open.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
+
+/** Stop accepting, let requests in flight finish, then exit (forced after a grace period). */
+export function shutdownOnSignals(server: http.Server, graceMs = 5000): void {
+  const stop = (signal: string) => {
+    console.log(`[server] ${signal}: closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, graceMs).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+export function listen(server: http.Server, port = Number(process.env.PORT ?? 4321), host = process.env.HOST ?? '127.0.0.1'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const addr = server.address();
+      const p = typeof addr === 'object' && addr ? addr.port : port;
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${p}`);
+    });
+  });
+}

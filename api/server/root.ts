@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project folder. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

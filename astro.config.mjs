@@ -1,0 +1,19 @@
+// Astro builds the pages: every calculator page is pre-rendered (output
+// 'static'); the routes that render on demand (parameterised pages, snapshots)
+// opt out with `prerender = false` and run through @astrojs/node in middleware
+// mode inside our own node:http server (api/server/node.ts).
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import preact from '@astrojs/preact';
+
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './public',
+  outDir: './dist',
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [preact()],
+  build: { format: 'directory' },
+  trailingSlash: 'ignore',
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,202 @@
+// The engine contract: what one engine file declares. REST, MCP, pages, the
+// worker, JSON Schemas, OpenAPI and the example tests are all derived from it
+// (see engines/derive/), so nothing here is typed a second time elsewhere.
+import type * as z from 'zod/mini';
+
+/** Calculation areas of the catalog (engine folders). */
+export type Area = 'electrical' | 'finance' | 'math' | 'grade' | 'dev';
+
+/** Page areas: the first segment after /calc/. */
+export type PageArea = 'electric' | 'wire' | 'math' | 'grade' | 'finance' | 'dev';
+
+/** Engine statuses that are answered with HTTP 200 (DECISIONS.md 1). */
+export type EngineStatus = 'success' | 'empty' | 'invalid' | 'multiple_solutions';
+
+export interface Formula {
+  id?: string;
+  expression?: string;
+  label?: string;
+}
+
+/** A warning rides on a successful answer; `code` is the contract. */
+export interface Warning {
+  code: string;
+  severity: 'info' | 'warning';
+  detail: string;
+  suggestion?: string;
+}
+
+/** A typed engine error: the spec's code, the offending field, and how to fix it. */
+export interface EngineError {
+  code: string;
+  field?: string;
+  detail: string;
+  suggestion: string;
+  /** true (default) when a corrected request can succeed. */
+  recoverable?: boolean;
+  /** Every rejected field when more than one is wrong: name is inputs.<field>. */
+  invalid_parameters?: { name: string; constraint: string }[];
+}
+
+/** Extra parts an engine may attach to an answer. */
+export interface AnswerExtras {
+  warnings?: Warning[];
+  /** Replaces the declared formula, e.g. the formula of the branch that was solved. */
+  formula?: Formula;
+  /** Appended to the declared assumptions. */
+  assumptions?: string[];
+  /** result_detail.unit and .formatted; default: the declaration's `unit` and a generic rendering. */
+  unit?: string | null;
+  formatted?: string | null;
+  /** Only the apparent-power capability uses it (spec: `derived.estimated_real_power`). */
+  derived?: Record<string, unknown>;
+}
+
+export type Outcome<R = unknown> =
+  | ({ status: 'success' | 'empty' | 'multiple_solutions'; result: R } & AnswerExtras)
+  /** HTTP 200, status invalid, the error's code/field/detail/suggestion on top, result null. */
+  | ({ status: 'invalid'; error: EngineError } & Pick<AnswerExtras, 'warnings'>)
+  /** HTTP 400 with the error body. */
+  | { status: 'error'; error: EngineError };
+
+/** A compute function is pure: no I/O, clock, randomness or globals. */
+export type Compute<I = any, R = any> = (input: I) => Outcome<R>;
+
+/** How a form control is rendered and labelled; derived kinds come from the zod schema. */
+export interface FieldHint {
+  label: string;
+  unit?: string;
+  kind?: 'number' | 'integer' | 'text' | 'textarea' | 'select' | 'list' | 'rows' | 'boolean';
+  help?: string;
+  placeholder?: string;
+  /** Choices for a select; default: the enum values of the schema. */
+  options?: { value: string; label: string }[];
+  step?: number | 'any';
+  min?: number;
+  max?: number;
+}
+
+/** A tab bar over one enum field (mode, dir, circuit, phase); each tab lists the fields it shows. */
+export interface TabHint {
+  field: string;
+  tabs: { value: string; label: string; fields: string[] }[];
+}
+
+export interface UiHints {
+  /** Display order and labels; every key is a canonical input field. */
+  fields: Record<string, FieldHint>;
+  tabs?: TabHint[];
+  /** Inputs the empty page starts with (also the first example shown). */
+  initial?: Record<string, unknown>;
+  /** The result field shown as the headline, for object results. */
+  headline?: string;
+}
+
+export interface ExampleExpectation {
+  status?: EngineStatus | 'error';
+  code?: string;
+  /** Dot paths inside `result` (as in the conformance vector format) → expected value. */
+  values?: Record<string, number | string | boolean | null>;
+  /** Relative tolerance for numbers; default 1e-9. */
+  rel?: number;
+  abs?: number;
+}
+
+/** A worked example with its independent source; examples run as tests and are shown to users. */
+export interface Example {
+  name: string;
+  inputs: Record<string, unknown>;
+  expect: ExampleExpectation;
+  /** Where the expected values come from: a textbook, datasheet, standard, library, or exact arithmetic. */
+  source: string;
+  /** Tool id to run through when it is not the engine id (e.g. an alias with presets). */
+  tool?: string;
+}
+
+/**
+ * Tiers we can claim honestly. `engine_tested` requires worked examples from an
+ * independent source and a test file; `internally_reviewed` and `expert_verified`
+ * need named reviews we do not have, so the type does not allow them.
+ */
+export interface VerificationClaim {
+  tier: 'candidate' | 'engine_tested';
+  /** The worked examples were checked against the named sources. */
+  source_checked: boolean;
+}
+
+/** A REST id / page alias that runs this engine. */
+export interface ToolDeclaration {
+  id: string;
+  /** The tool has a page at /calc/<page>/<id>. */
+  page?: PageArea;
+  /** Capability id for MCP; null makes an alias REST-only even when the engine has one. */
+  capability_id?: string | null;
+  /** calculation_version of this tool; default the engine's. */
+  version?: string;
+  /** Older published versions of this tool that stay runnable when pinned. */
+  previous?: Record<string, Compute>;
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  /** Inputs the alias presets when the caller leaves them blank (e.g. factor 0.001 for va-to-kva). */
+  defaults?: Record<string, unknown>;
+  /** Label and unit overrides for this alias's page. */
+  fields?: Record<string, Partial<FieldHint>>;
+  initial?: Record<string, unknown>;
+}
+
+export interface EngineDeclaration<I = any, R = any> {
+  /** Engine id: the file name and the `engine` field of every answer. */
+  id: string;
+  area: Area;
+  title: string;
+  description: string;
+  /** Words people search for (synonyms), used by search_capabilities and the home page. */
+  keywords?: string[];
+  /** Capability id of the canonical id; absent means REST-only. */
+  capability_id?: string;
+  /** calculation_version of the canonical id. */
+  version: string;
+  /** Page of the canonical id, when it has one. */
+  page?: PageArea;
+  /** Other ids that run this engine. */
+  tools?: ToolDeclaration[];
+  /** Older published versions of the canonical id, still runnable when pinned. */
+  previous?: Record<string, Compute<I, R>>;
+
+  /** Envelope of types, required fields and enums (spec: Errors, rule 3). */
+  input: z.ZodMiniType;
+  /** Shape of `result` on success. */
+  output: z.ZodMiniType;
+  /** Alternative input names → canonical field (e.g. pInput → p). */
+  inputAliases?: Record<string, string>;
+  /** Unknown keys are an error (the spec says so for the voltage divider); otherwise a warning. */
+  strictInputs?: boolean;
+  /**
+   * Normalises raw inputs before validation (e.g. a text list into an array).
+   * Returns the new inputs, or an engine error.
+   */
+  prepare?: (inputs: Record<string, unknown>) => Record<string, unknown> | EngineError;
+
+  compute: Compute<I, R>;
+
+  formula: Formula;
+  assumptions: string[];
+  verification: VerificationClaim;
+  /** Unit of the headline value (result_detail.unit), when there is one. */
+  unit?: string | null;
+  ui: UiHints;
+  examples: Example[];
+  /** What the engine deliberately does not do (shown by inspect_capability and the page). */
+  limitations?: string[];
+}
+
+/**
+ * Identity helper that checks a declaration against the contract and types
+ * `compute` from the zod schemas, so input and result types are never written twice.
+ */
+export function defineEngine<In extends z.ZodMiniType, Out extends z.ZodMiniType>(
+  decl: Omit<EngineDeclaration<z.output<In>, z.output<Out>>, 'input' | 'output'> & { input: In; output: Out },
+): EngineDeclaration<z.output<In>, z.output<Out>> {
+  return decl;
+}

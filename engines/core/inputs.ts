@@ -1,0 +1,248 @@
+// The shared input layer: every surface (REST, MCP, pages, worker, snapshots)
+// turns raw inputs into an engine's typed input through this one path, so the
+// same text gives the same answer and the same error everywhere.
+//
+// Order: own keys only (prototype keys dropped) → input aliases → engine's
+// prepare hook → tool defaults for blanks → coercion by field kind → unknown
+// keys (error when strict, warning otherwise) → zod validation.
+import type * as z from 'zod/mini';
+import type { EngineDeclaration, EngineError, FieldHint, Warning } from './contract.ts';
+import type { FieldShape } from './schema-shape.ts';
+import { isEngineError, warning } from './outcome.ts';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+export interface InputPlan {
+  decl: EngineDeclaration;
+  shape: Record<string, FieldShape>;
+  strict: boolean;
+  /** Tool presets applied to blank fields. */
+  defaults?: Record<string, unknown>;
+  /** Field labels for messages (tool overrides merged). */
+  hints: Record<string, FieldHint | Partial<FieldHint>>;
+}
+
+export type Prepared = { ok: true; input: Record<string, unknown>; warnings: Warning[] } | { ok: false; error: EngineError };
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Blank means missing: undefined, null, or a string of whitespace. */
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
+  if (!isPlainObject(raw)) {
+    return bad('INVALID_INPUT', 'inputs', `inputs must be a JSON object of field values, got ${describe(raw)}.`, `Send {"inputs": {${exampleFields(plan)}}}.`);
+  }
+  const { decl, shape } = plan;
+  const aliases = decl.inputAliases;
+  const warnings: Warning[] = [];
+  let values: Record<string, unknown> = {};
+  for (const key of Object.keys(raw)) {
+    if (FORBIDDEN_KEYS.has(key)) continue;
+    const canonical = aliases?.[key] ?? key;
+    const v = raw[key];
+    if (canonical !== key && canonical in raw && !isBlank(raw[canonical])) {
+      if (!isBlank(v)) warnings.push(warning('DUPLICATE_INPUT_IGNORED', `${key} is another name for ${canonical}; the value of ${canonical} was used.`, `Send only ${canonical}.`, 'info'));
+      continue;
+    }
+    if (canonical in values && isBlank(v)) continue;
+    values[canonical] = v;
+  }
+
+  if (decl.prepare) {
+    const prepared = decl.prepare(values);
+    if (isEngineError(prepared)) return { ok: false, error: prepared };
+    values = prepared;
+  }
+  if (plan.defaults) {
+    for (const [k, v] of Object.entries(plan.defaults)) if (isBlank(values[k])) values[k] = v;
+  }
+
+  const input: Record<string, unknown> = {};
+  const unknown: string[] = [];
+  for (const key of Object.keys(values)) {
+    const field = shape[key];
+    if (!field) {
+      unknown.push(key);
+      continue;
+    }
+    const coerced = coerce(values[key], field);
+    if (coerced === MISSING) continue;
+    if (coerced instanceof CoercionError) {
+      return bad(coerced.code, key, `${label(plan, key)} ${coerced.message}`, coerced.suggestion ?? suggestFor(plan, key));
+    }
+    input[key] = coerced;
+  }
+  if (unknown.length) {
+    const accepted = Object.keys(shape).join(', ');
+    if (plan.strict) {
+      const key = unknown[0];
+      return bad('INVALID_INPUT', key, `Unknown input ${quote(key)}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: this calculator accepts only ${accepted}.`, `Remove ${unknown.map(quote).slice(0, 5).join(', ')}; accepted inputs are ${accepted}.`, unknown.slice(0, 20).map((k) => ({ name: `inputs.${k}`, constraint: 'not an accepted input' })));
+    }
+    const shown = unknown.slice(0, 10).map(quote).join(', ');
+    warnings.push(warning('UNKNOWN_INPUT_IGNORED', `Ignored input${unknown.length > 1 ? 's' : ''} ${shown}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}: not used by this calculator.`, `Accepted inputs are ${accepted}.`, 'info'));
+  }
+
+  const parsed = (decl.input as z.ZodMiniType).safeParse(input);
+  if (!parsed.success) return { ok: false, error: issuesToError(plan, parsed.error.issues as unknown as Issue[]) };
+  return { ok: true, input: parsed.data as Record<string, unknown>, warnings };
+}
+
+const MISSING = Symbol('missing');
+
+class CoercionError {
+  readonly code: string;
+  readonly message: string;
+  readonly suggestion?: string;
+  constructor(code: string, message: string, suggestion?: string) {
+    this.code = code;
+    this.message = message;
+    this.suggestion = suggestion;
+  }
+}
+
+/** Text from query strings and forms becomes typed values; blanks become missing. */
+function coerce(v: unknown, field: FieldShape): unknown {
+  if (isBlank(v)) return MISSING;
+  switch (field.kind) {
+    case 'number':
+    case 'integer': {
+      if (typeof v === 'number') return Number.isFinite(v) ? v : new CoercionError('INVALID_NUMBER', `must be a finite number, got ${describe(v)}.`);
+      if (typeof v === 'string') {
+        const t = v.trim();
+        if (!NUMERIC.test(t)) return new CoercionError('INVALID_NUMBER', `must be a number, got ${describe(v)}.`);
+        const n = Number(t);
+        return Number.isFinite(n) ? n : new CoercionError('INVALID_NUMBER', `is too large to represent (${describe(v)}).`);
+      }
+      return new CoercionError('INVALID_NUMBER', `must be a number, got ${describe(v)}.`);
+    }
+    case 'string':
+    case 'enum':
+      if (typeof v === 'string') return field.kind === 'enum' ? v.trim() : v;
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      return new CoercionError(field.kind === 'enum' ? 'INVALID_MODE' : 'INVALID_INPUT', `must be ${field.kind === 'enum' ? `one of ${field.values?.join(', ')}` : 'text'}, got ${describe(v)}.`);
+    case 'boolean':
+      if (typeof v === 'boolean') return v;
+      if (v === 'true' || v === '1' || v === 'on') return true;
+      if (v === 'false' || v === '0' || v === 'off') return false;
+      return new CoercionError('INVALID_INPUT', `must be true or false, got ${describe(v)}.`);
+    default:
+      return v;
+  }
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  expected?: string;
+  input?: unknown;
+  values?: unknown[];
+  keys?: string[];
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  origin?: string;
+  format?: string;
+  message?: string;
+  params?: { code?: string; suggestion?: string };
+}
+
+/** zod issues → one engine error: the first issue decides code and field; all are listed. */
+function issuesToError(plan: InputPlan, issues: Issue[]): EngineError {
+  const described = issues.map((i) => describeIssue(plan, i));
+  const first = described[0];
+  return {
+    ...first,
+    invalid_parameters: described.map((d) => ({ name: d.field ? `inputs.${d.field}` : 'inputs', constraint: d.detail })),
+  };
+}
+
+function describeIssue(plan: InputPlan, issue: Issue): EngineError {
+  const field = issue.path.length ? issue.path.map(String).join('.') : issue.keys?.[0];
+  const top = issue.path.length ? String(issue.path[0]) : field;
+  const name = top ? label(plan, top) : 'inputs';
+  const shape = top ? plan.shape[top] : undefined;
+  const suggestion = issue.params?.suggestion ?? (top ? suggestFor(plan, top) : 'Check the inputs against the input schema.');
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return { code: 'MISSING_REQUIRED_INPUT', field, detail: `${name} is required.`, suggestion };
+      if (issue.expected === 'number' || issue.expected === 'int')
+        return { code: 'INVALID_NUMBER', field, detail: `${name} must be a ${issue.expected === 'int' ? 'whole ' : ''}number.`, suggestion };
+      return { code: 'INVALID_INPUT', field, detail: `${name} must be of type ${issue.expected}.`, suggestion };
+    case 'invalid_value':
+      return {
+        code: shape?.kind === 'enum' && issue.path.length === 1 ? 'INVALID_MODE' : 'INVALID_INPUT',
+        field,
+        detail: `${name} must be one of ${(issue.values ?? []).map(String).join(', ')}.`,
+        suggestion: `Use one of ${(issue.values ?? []).map((v) => quote(String(v))).join(', ')}.`,
+      };
+    case 'too_small':
+    case 'too_big': {
+      const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      const rel = issue.code === 'too_small' ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
+      const what = issue.origin === 'array' ? 'have a count' : issue.origin === 'string' ? 'have a length' : 'be';
+      return {
+        code: issue.params?.code ?? 'INVALID_INPUT',
+        field,
+        detail: `${name} must ${what} ${rel} ${bound}.`,
+        suggestion: issue.params?.suggestion ?? `Use a value ${rel} ${bound}.`,
+      };
+    }
+    case 'not_multiple_of':
+      return { code: 'INVALID_NUMBER', field, detail: `${name} must be a whole number.`, suggestion };
+    case 'unrecognized_keys':
+      return { code: 'INVALID_INPUT', field, detail: `Unknown input ${quote(String(field))}.`, suggestion: `Remove it; accepted inputs are ${Object.keys(plan.shape).join(', ')}.` };
+    case 'custom':
+      return { code: issue.params?.code ?? 'INVALID_INPUT', field, detail: issue.message && issue.message !== 'Invalid input' ? issue.message : `${name} is not valid.`, suggestion };
+    default:
+      if (shape?.kind === 'integer' && issue.format === 'safeint')
+        return { code: 'INVALID_NUMBER', field, detail: `${name} must be a whole number within ±9007199254740991.`, suggestion };
+      return { code: 'INVALID_INPUT', field, detail: `${name} is not valid${issue.message && issue.message !== 'Invalid input' ? `: ${issue.message}` : '.'}`, suggestion };
+  }
+}
+
+function bad(code: string, field: string, detail: string, suggestion: string, invalid_parameters?: EngineError['invalid_parameters']): Prepared {
+  return { ok: false, error: { code, field, detail, suggestion, ...(invalid_parameters ? { invalid_parameters } : {}) } };
+}
+
+/** "Vin (input voltage, V)" style name used in messages. */
+export function label(plan: Pick<InputPlan, 'hints'>, key: string): string {
+  const h = plan.hints[key];
+  if (!h?.label) return key;
+  return `${key} (${h.label}${h.unit ? `, ${h.unit}` : ''})`;
+}
+
+function suggestFor(plan: InputPlan, key: string): string {
+  const shape = plan.shape[key];
+  const h = plan.hints[key];
+  if (shape?.kind === 'enum' && shape.values) return `Use one of ${shape.values.map(quote).join(', ')}.`;
+  const unit = h?.unit ? ` in ${h.unit}` : '';
+  if (shape?.kind === 'integer') return `Give ${key} as a whole number${unit}, e.g. ${exampleValue(plan, key) ?? 2}.`;
+  if (shape?.kind === 'number') return `Give ${key} as a finite number${unit}, e.g. ${exampleValue(plan, key) ?? 10}.`;
+  return `Give a value for ${key}.`;
+}
+
+function exampleValue(plan: InputPlan, key: string): unknown {
+  const v = plan.decl.ui.initial?.[key] ?? plan.decl.examples[0]?.inputs[key];
+  return typeof v === 'number' || typeof v === 'string' ? JSON.stringify(v) : undefined;
+}
+
+function exampleFields(plan: InputPlan): string {
+  const ex = plan.decl.examples.find((e) => e.expect.status === undefined || e.expect.status === 'success')?.inputs ?? {};
+  return Object.entries(ex)
+    .slice(0, 4)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(', ');
+}
+
+const quote = (s: string) => `'${s.length > 40 ? `${s.slice(0, 40)}…` : s}'`;
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'string') return v.length > 40 ? `a ${v.length}-character text` : `'${v}'`;
+  if (typeof v === 'number') return String(v);
+  return typeof v;
+}

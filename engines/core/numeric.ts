@@ -1,0 +1,52 @@
+// Number helpers shared by engines: finiteness, tolerant comparison and display.
+
+export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** |a - b| within a relative tolerance (and an absolute floor for values near zero). */
+export function nearlyEqual(a: number, b: number, rel = 1e-12, abs = 1e-300): boolean {
+  return Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));
+}
+
+/** Round to `sig` significant digits, as a number (display and snapping only, never mid-calculation). */
+export function roundSig(x: number, sig = 12): number {
+  if (x === 0 || !Number.isFinite(x)) return x;
+  return Number(x.toPrecision(sig));
+}
+
+/**
+ * Display form: up to `sig` significant digits, trailing zeros trimmed,
+ * plain notation between 1e-6 and 1e15, scientific outside.
+ */
+export function formatNumber(x: number, sig = 12): string {
+  if (!Number.isFinite(x)) return String(x);
+  if (x === 0) return '0';
+  const abs = Math.abs(x);
+  if (abs >= 1e15 || abs < 1e-6) {
+    const [m, e] = x.toExponential(sig - 1).split('e');
+    return `${trimZeros(m)}e${e.replace('+', '')}`;
+  }
+  return trimZeros(x.toPrecision(sig).includes('e') ? x.toFixed(Math.max(0, sig - 1)) : x.toPrecision(sig));
+}
+
+function trimZeros(s: string): string {
+  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+}
+
+export const formatQuantity = (x: number, unit?: string | null) => (unit ? `${formatNumber(x)} ${unit}` : formatNumber(x));
+
+/** Path of the first NaN or ±Infinity inside a value, or null when every number is finite. */
+export function nonFinitePath(value: unknown, path = 'result'): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = nonFinitePath(value[i], `${path}.${i}`);
+      if (p) return p;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const k of Object.keys(value)) {
+      const p = nonFinitePath((value as Record<string, unknown>)[k], `${path}.${k}`);
+      if (p) return p;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,169 @@
+// Runs one tool on raw inputs and returns what every surface sends: the
+// calculation envelope (HTTP 200) or the error body with its HTTP status.
+// Pure: REST, MCP, snapshots, server-rendered pages and the browser worker call
+// it alike, so they cannot disagree.
+import type { Outcome, Warning } from './contract.ts';
+import type { ResolvedTool, ToolLinks, VerificationObject } from '../derive/tools.ts';
+import { prepareInputs } from './inputs.ts';
+import { formatNumber, isFiniteNumber, nonFinitePath } from './numeric.ts';
+import { engineProblem, problem, type ProblemBody } from './problem.ts';
+
+export const API_VERSION = 'v1';
+export const API_CONTRACT_VERSION = '1.0.0';
+
+export interface Envelope {
+  id: string;
+  tool: string;
+  engine: string;
+  capability_id: string | null;
+  status: 'success' | 'empty' | 'invalid' | 'multiple_solutions';
+  inputs: Record<string, unknown>;
+  result: unknown;
+  result_detail: { value: unknown; unit: string | null; formatted: string | null };
+  formula: { id?: string; expression?: string; label?: string } | null;
+  assumptions: string[];
+  warnings: Warning[];
+  verification: VerificationObject;
+  calculation_version: string;
+  spec_version: string;
+  api_version: string;
+  api_contract_version: string;
+  page: string | null;
+  links: ToolLinks;
+  derived?: Record<string, unknown>;
+  // Present when status is 'invalid' (DECISIONS.md 1).
+  code?: string;
+  field?: string;
+  detail?: string;
+  suggestion?: string;
+}
+
+export type Answer = { http: 200; body: Envelope } | { http: number; body: ProblemBody };
+
+/** Resolves a pin (header or body) against the tool's published versions. */
+export function checkPin(tool: ResolvedTool, pin: unknown): ProblemBody | null {
+  if (pin === undefined || pin === null || pin === '') return null;
+  if (typeof pin !== 'string') {
+    return problem(400, 'INVALID_INPUT', 'calculation_version must be a version string such as "1.0.0".', {
+      field: 'calculation_version',
+      suggestion: `Send "${tool.version}" or leave calculation_version out for the current version.`,
+    });
+  }
+  if (pin in tool.versions) return null;
+  const published = Object.keys(tool.versions);
+  return problem(409, 'VERSION_MISMATCH', `${tool.id} has no published calculation version ${JSON.stringify(pin.slice(0, 40))}; published: ${published.join(', ')}.`, {
+    field: 'calculation_version',
+    recoverable: true,
+    suggestion: `Pin one of ${published.join(', ')}, or leave the pin out to run the current version ${tool.version}.`,
+    extra: { published_versions: published, current_version: tool.version },
+  });
+}
+
+export function calculate(tool: ResolvedTool, rawInputs: unknown, pin?: unknown): Answer {
+  const pinProblem = checkPin(tool, pin);
+  if (pinProblem) return { http: pinProblem.http_status, body: pinProblem };
+  const version = typeof pin === 'string' && pin ? pin : tool.version;
+
+  const prepared = prepareInputs(tool.plan, rawInputs);
+  if (!prepared.ok) return { http: 400, body: engineProblem(prepared.error) };
+
+  const outcome = tool.versions[version](prepared.input) as Outcome;
+  return answer(tool, version, prepared.input, prepared.warnings, outcome);
+}
+
+function answer(tool: ResolvedTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome): Answer {
+  if (outcome.status === 'error') return { http: 400, body: engineProblem(outcome.error) };
+
+  const decl = tool.engine;
+  const warnings = outcome.warnings?.length ? [...inputWarnings, ...outcome.warnings] : inputWarnings;
+  const base = {
+    id: tool.id,
+    tool: tool.id,
+    engine: decl.id,
+    capability_id: tool.capability_id,
+  };
+  const tail = {
+    verification: tool.verification,
+    calculation_version: version,
+    spec_version: version,
+    api_version: API_VERSION,
+    api_contract_version: API_CONTRACT_VERSION,
+    page: tool.page,
+    links: tool.links,
+  };
+
+  if (outcome.status === 'invalid') {
+    const e = outcome.error;
+    const body: Envelope = {
+      ...base,
+      status: 'invalid',
+      inputs,
+      result: null,
+      result_detail: { value: null, unit: null, formatted: null },
+      formula: decl.formula,
+      assumptions: decl.assumptions,
+      warnings,
+      ...tail,
+      code: e.code,
+      ...(e.field !== undefined ? { field: e.field } : {}),
+      detail: e.detail,
+      suggestion: e.suggestion,
+    };
+    return { http: 200, body };
+  }
+
+  const bad = nonFinitePath(outcome.result) ?? (outcome.derived ? nonFinitePath(outcome.derived, 'derived') : null);
+  if (bad) return { http: 400, body: engineProblem(nonFinite(inputs, bad)) };
+  if (outcome.status === 'success' && (outcome.result === null || outcome.result === undefined)) {
+    throw new Error(`${decl.id}: success without a result`);
+  }
+
+  const unit = outcome.unit !== undefined ? outcome.unit : (decl.unit ?? null);
+  const body: Envelope = {
+    ...base,
+    status: outcome.status,
+    inputs,
+    result: outcome.result,
+    result_detail: {
+      value: outcome.result,
+      unit,
+      formatted: outcome.formatted !== undefined ? outcome.formatted : formatted(outcome.result, unit, decl.ui.headline),
+    },
+    formula: outcome.formula ?? decl.formula,
+    assumptions: outcome.assumptions?.length ? [...decl.assumptions, ...outcome.assumptions] : decl.assumptions,
+    warnings,
+    ...tail,
+  };
+  if (outcome.derived) body.derived = outcome.derived;
+  return { http: 200, body };
+}
+
+/** Overflow: name the largest input as the likely cause. */
+function nonFinite(inputs: Record<string, unknown>, path: string) {
+  let field: string | undefined;
+  let biggest = -1;
+  for (const [k, v] of Object.entries(inputs)) {
+    if (isFiniteNumber(v) && Math.abs(v) > biggest) {
+      biggest = Math.abs(v);
+      field = k;
+    }
+  }
+  return {
+    code: 'NON_FINITE_RESULT',
+    field,
+    detail: `The result overflows a double-precision number (${path} is not finite).`,
+    suggestion: field ? `Use a smaller magnitude for ${field}, or different units.` : 'Use smaller input magnitudes.',
+  };
+}
+
+/** Generic display of a result: a number with its unit, or the headline field of an object. */
+function formatted(result: unknown, unit: string | null, headline?: string): string | null {
+  if (isFiniteNumber(result)) return unit ? `${formatNumber(result)} ${unit}` : formatNumber(result);
+  if (typeof result === 'string') return result;
+  if (headline && result && typeof result === 'object') {
+    const v = (result as Record<string, unknown>)[headline];
+    if (isFiniteNumber(v)) return `${headline} = ${formatNumber(v)}${unit ? ` ${unit}` : ''}`;
+    if (typeof v === 'string') return `${headline} = ${v}`;
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+// Reads what the shared input layer needs out of a zod (mini) object schema:
+// the field names and the kind of each field. Computed once per engine.
+import type * as z from 'zod/mini';
+
+export type FieldKind = 'number' | 'integer' | 'string' | 'enum' | 'boolean' | 'array' | 'object' | 'mixed';
+
+export interface FieldShape {
+  kind: FieldKind;
+  required: boolean;
+  /** Enum values, for selects and error suggestions. */
+  values?: string[];
+  /** Metadata attached with z.meta() (title, description, unit…). */
+  meta?: Record<string, unknown>;
+}
+
+interface Def {
+  type: string;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  options?: z.ZodMiniType[];
+  format?: string;
+  checks?: { _zod: { def: { check: string; format?: string } } }[];
+}
+
+const defOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Strip optional/default/nullable wrappers; report whether the field may be left out. */
+function unwrap(schema: z.ZodMiniType): { inner: z.ZodMiniType; required: boolean } {
+  let s = schema;
+  let required = true;
+  for (;;) {
+    const d = defOf(s);
+    if (d.type === 'optional' || d.type === 'default' || d.type === 'prefault' || d.type === 'nullable') {
+      if (d.type !== 'nullable') required = false;
+      s = d.innerType!;
+    } else if (d.type === 'pipe') s = d.in!;
+    else return { inner: s, required };
+  }
+}
+
+function kindOf(s: z.ZodMiniType): Pick<FieldShape, 'kind' | 'values'> {
+  const d = defOf(s);
+  switch (d.type) {
+    case 'number': {
+      const int = d.format === 'safeint' || d.checks?.some((c) => c._zod.def.format === 'safeint');
+      return { kind: int ? 'integer' : 'number' };
+    }
+    case 'int':
+      return { kind: 'integer' };
+    case 'string':
+      return { kind: 'string' };
+    case 'enum':
+      return { kind: 'enum', values: Object.values(d.entries ?? {}).map(String) };
+    case 'literal':
+      return { kind: 'enum', values: (d.values ?? []).map(String) };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'array':
+      return { kind: 'array' };
+    case 'object':
+    case 'record':
+      return { kind: 'object' };
+    default:
+      return { kind: 'mixed' };
+  }
+}
+
+/** Field name → shape, in declaration order. The schema must be an object schema. */
+export function objectShape(schema: z.ZodMiniType): Record<string, FieldShape> {
+  const d = defOf(unwrap(schema).inner);
+  if (d.type !== 'object' || !d.shape) throw new Error('engine input schema must be an object schema');
+  const out: Record<string, FieldShape> = {};
+  for (const [key, field] of Object.entries(d.shape)) {
+    const { inner, required } = unwrap(field);
+    const meta = metaOf(field) ?? metaOf(inner);
+    out[key] = { ...kindOf(inner), required, ...(meta ? { meta } : {}) };
+  }
+  return out;
+}
+
+function metaOf(s: z.ZodMiniType): Record<string, unknown> | undefined {
+  const m = (s as unknown as { meta?: () => Record<string, unknown> | undefined }).meta;
+  return typeof m === 'function' ? m.call(s) : undefined;
+}
+
+/** True when the object schema rejects unknown keys (z.strictObject). */
+export function isStrictObject(schema: z.ZodMiniType): boolean {
+  const d = defOf(unwrap(schema).inner) as Def & { catchall?: z.ZodMiniType };
+  return d.catchall !== undefined && defOf(d.catchall).type === 'never';
+}

@@ -1,0 +1,43 @@
+// The registry: every engine declaration resolved once into lookup tables.
+// REST, MCP, pages, schemas and catalogs read these; none builds its own.
+import type { Area, EngineDeclaration } from '../core/contract.ts';
+import { resolveEngine, type ResolvedTool } from './tools.ts';
+
+export interface Registry {
+  engines: EngineDeclaration[];
+  /** Every acceptable REST id (canonical ids and aliases) → its tool. */
+  tools: Map<string, ResolvedTool>;
+  /** Sorted list of every acceptable id. */
+  ids: string[];
+  /** capability_id → the tool that serves it (the one with its own page first). */
+  capabilities: Map<string, ResolvedTool>;
+  /** Tools that have their own page, in catalog order. */
+  pages: ResolvedTool[];
+  byArea(area: Area): ResolvedTool[];
+}
+
+export function buildRegistry(engines: EngineDeclaration[]): Registry {
+  const tools = new Map<string, ResolvedTool>();
+  const capabilities = new Map<string, ResolvedTool>();
+  for (const decl of engines) {
+    for (const tool of resolveEngine(decl)) {
+      const clash = tools.get(tool.id);
+      if (clash) throw new Error(`tool id ${tool.id} is declared by ${clash.engine.id} and ${decl.id}`);
+      tools.set(tool.id, tool);
+      if (tool.capability_id) {
+        const held = capabilities.get(tool.capability_id);
+        if (held && held.engine !== decl) throw new Error(`capability ${tool.capability_id} is served by ${held.engine.id} and ${decl.id}`);
+        if (!held || (tool.ownPage && !held.ownPage)) capabilities.set(tool.capability_id, tool);
+      }
+    }
+  }
+  const all = [...tools.values()];
+  return {
+    engines,
+    tools,
+    ids: [...tools.keys()].sort(),
+    capabilities,
+    pages: all.filter((t) => t.ownPage),
+    byArea: (area) => all.filter((t) => t.engine.area === area),
+  };
+}

@@ -1,0 +1,125 @@
+// Resolves engine declarations into the tools (REST ids / page aliases) that
+// callers address: capability, version, page, links, verification and the
+// input plan, each computed once. Works per engine, so the browser worker can
+// resolve the one engine a page needs without loading the whole registry.
+import type { Compute, EngineDeclaration, FieldHint, PageArea, ToolDeclaration } from '../core/contract.ts';
+import type { InputPlan } from '../core/inputs.ts';
+import { isStrictObject, objectShape } from '../core/schema-shape.ts';
+
+export interface VerificationObject {
+  tier: 'candidate' | 'engine_tested' | 'internally_reviewed' | 'expert_verified';
+  engine_tested: boolean;
+  expert_reviewed: boolean;
+  internally_reviewed: boolean;
+  review_kind: string | null;
+  source_checked: boolean;
+  reviewed_by: string | null;
+  reviewer_role: string | null;
+  last_reviewed: string | null;
+}
+
+export interface ToolLinks {
+  schema_input: string;
+  schema_output: string;
+  evidence: string;
+  openapi: string;
+  capabilities: string;
+  mcp: string;
+}
+
+export interface ResolvedTool {
+  id: string;
+  engine: EngineDeclaration;
+  /** True for the engine's own id. */
+  canonical: boolean;
+  capability_id: string | null;
+  version: string;
+  /** Every published version of this tool → the compute that produced it. */
+  versions: Record<string, Compute>;
+  /** Canonical page path of this tool (its own, or the page of the capability it serves). */
+  page: string | null;
+  /** True when /calc/<area>/<id> is this tool's own page. */
+  ownPage: PageArea | null;
+  title: string;
+  description: string;
+  keywords: string[];
+  plan: InputPlan;
+  verification: VerificationObject;
+  links: ToolLinks;
+  initial: Record<string, unknown>;
+}
+
+export const pagePath = (area: PageArea, id: string) => `/calc/${area}/${id}`;
+
+/** Where a tool's schemas live: the capability's stable URL, or the engine's for REST-only tools. */
+export const schemaKey = (capability: string | null, engineId: string) => capability ?? engineId;
+
+export function verificationObject(decl: EngineDeclaration): VerificationObject {
+  return Object.freeze({
+    tier: decl.verification.tier,
+    engine_tested: decl.verification.tier === 'engine_tested',
+    expert_reviewed: false,
+    internally_reviewed: false,
+    review_kind: null,
+    source_checked: decl.verification.source_checked,
+    reviewed_by: null,
+    reviewer_role: null,
+    last_reviewed: null,
+  });
+}
+
+/** The canonical id and every alias of one engine, resolved. */
+export function resolveEngine(decl: EngineDeclaration): ResolvedTool[] {
+  const shape = objectShape(decl.input);
+  const strict = decl.strictInputs ?? isStrictObject(decl.input);
+  const verification = verificationObject(decl);
+  const own: ToolDeclaration = {
+    id: decl.id,
+    page: decl.page,
+    capability_id: decl.capability_id ?? null,
+    version: decl.version,
+    previous: decl.previous,
+  };
+  const decls = [own, ...(decl.tools ?? [])];
+  const capabilityOf = (t: ToolDeclaration) => (t.capability_id === undefined ? (decl.capability_id ?? null) : t.capability_id);
+  const pageOf = (t: ToolDeclaration): string | null => {
+    if (t.page) return pagePath(t.page, t.id);
+    const cap = capabilityOf(t);
+    const sibling = decls.find((o) => o.page && (cap ? capabilityOf(o) === cap : o === own));
+    return sibling?.page ? pagePath(sibling.page, sibling.id) : null;
+  };
+
+  return decls.map((t) => {
+    const capability_id = capabilityOf(t);
+    const version = t.version ?? decl.version;
+    // An alias with its own version publishes its own history; a plain synonym shares the engine's.
+    const previous = t.version && t !== own ? t.previous : (t.previous ?? decl.previous);
+    const hints: Record<string, FieldHint | Partial<FieldHint>> = { ...decl.ui.fields };
+    for (const [k, h] of Object.entries(t.fields ?? {})) hints[k] = { ...decl.ui.fields[k], ...h };
+    const key = schemaKey(capability_id, decl.id);
+    return {
+      id: t.id,
+      engine: decl,
+      canonical: t === own,
+      capability_id,
+      version,
+      versions: { ...previous, [version]: decl.compute },
+      page: pageOf(t),
+      ownPage: t.page ?? null,
+      title: t.title ?? decl.title,
+      description: t.description ?? decl.description,
+      keywords: [...(decl.keywords ?? []), ...(t.keywords ?? [])],
+      plan: { decl, shape, strict, defaults: t.defaults, hints },
+      verification,
+      links: Object.freeze({
+        schema_input: `/schemas/${key}/input.json`,
+        schema_output: `/schemas/${key}/output.json`,
+        evidence: `/evidence/${decl.id}`,
+        openapi: '/openapi.json',
+        capabilities: '/.well-known/service-capabilities.json',
+        mcp: '/mcp',
+      }),
+      initial: { ...decl.ui.initial, ...t.defaults, ...t.initial },
+    };
+  });
+}
