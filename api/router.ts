@@ -1,7 +1,10 @@
 // Routes the service's machine surfaces: /api/*, /mcp, /.well-known/*,
 // /openapi.json and /schemas/*. Pages and static files are not routed here.
 import { calc, catalog } from './calc.ts';
+import { commerceCompute } from './commerce.ts';
 import { error, json, type ApiRequest, type ApiResponse } from './http.ts';
+import { mcpEndpoint } from './mcp/endpoint.ts';
+import { schemaDocument, wellKnown } from './well-known.ts';
 
 /** Paths this router answers; the Node entry sends everything else to the pages. */
 export const isApiPath = (path: string) =>
@@ -26,6 +29,11 @@ async function route(req: ApiRequest): Promise<ApiResponse> {
     const id = decodeSegment(p.slice(CALC_PREFIX.length));
     if (id !== null && !id.includes('/')) return calc(req, id);
   }
+  if (p === '/mcp') return mcpEndpoint(req);
+  if (p === '/api/v1/commerce/compute') return commerceCompute(req);
+  if (p.startsWith('/.well-known/')) return wellKnown(req, p.slice('/.well-known/'.length));
+  const schema = /^\/schemas\/([^/]+)\/([a-z]+)\.json$/.exec(p);
+  if (schema) return schemaDocument(req, decodeSegment(schema[1]) ?? '', schema[2]);
   if (p === '/api/v1' || p === '/api/v1/') return json(200, { api_version: 'v1', catalog: '/api/v1/calc', openapi: '/openapi.json', mcp: '/mcp' });
   return error(404, 'NOT_FOUND', `Nothing is served at ${p.slice(0, 200)}.`, {
     suggestion: 'GET /api/v1/calc lists the calculators; /openapi.json describes every endpoint.',

@@ -1,0 +1,87 @@
+// The MCP server factory: four tools over the capability catalog. The SDK
+// builds one instance per request (stateless), so everything expensive here
+// (schemas, catalog) is precomputed in the modules it calls.
+import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod/mini';
+import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
+import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, type ToolOutcome } from './tools.ts';
+import { SERVER_INFO } from './info.ts';
+
+const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
+
+/** Structured content plus a short text rendering; errors carry the spec's error body. */
+function toResult(out: ToolOutcome) {
+  return out.ok
+    ? { content: [{ type: 'text' as const, text: out.text }], structuredContent: out.data }
+    : { content: [{ type: 'text' as const, text: out.text }], structuredContent: out.error as unknown as Record<string, unknown>, isError: true };
+}
+
+const searchOutput = z.object({
+  query: z.string(),
+  trust_level: z.nullable(z.string()),
+  total: z.int(),
+  returned: z.int(),
+  items: z.array(
+    z.looseObject({ capability_id: z.string(), tool_id: z.string(), title: z.string(), tier: z.string(), calculation_version: z.string(), score: z.number() }),
+  ),
+});
+const inspectOutput = z.looseObject({
+  capability_id: z.string(),
+  title: z.string(),
+  calculation_version: z.string(),
+  input_schema: z.record(z.string(), z.unknown()),
+  output_schema: z.record(z.string(), z.unknown()),
+});
+
+export function buildServer(): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    cacheHints: { 'tools/list': { ttlMs: 300_000, cacheScope: 'public' }, 'server/discover': { ttlMs: 300_000, cacheScope: 'public' } },
+    instructions:
+      'Deterministic calculators. Flow: search_capabilities → inspect_capability (schemas, examples) → execute_calculation. Results carry formula, assumptions, warnings, verification and a pinnable calculation_version.',
+  });
+  server.registerTool(
+    'search_capabilities',
+    {
+      title: 'Search calculators',
+      description: 'Find calculation capabilities by words (ids, titles, descriptions, synonyms), optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only).',
+      inputSchema: searchInput,
+      outputSchema: searchOutput,
+      annotations: READ_ONLY,
+    },
+    async (args) => toResult(search(args)),
+  );
+  server.registerTool(
+    'inspect_capability',
+    {
+      title: 'Inspect a calculator',
+      description: 'Input and output JSON Schemas, formula, assumptions, limitations, worked examples, published versions and commerce terms of one capability.',
+      inputSchema: inspectInput,
+      outputSchema: inspectOutput,
+      annotations: READ_ONLY,
+    },
+    async (args) => toResult(inspect(args)),
+  );
+  server.registerTool(
+    'execute_calculation',
+    {
+      title: 'Run a calculation',
+      description: 'Run one capability on inputs (free). Same engine and result envelope as POST /api/v1/calc; pin calculation_version to reproduce an earlier result.',
+      inputSchema: executeInput,
+      outputSchema: envelopeSchema,
+      annotations: READ_ONLY,
+    },
+    async (args) => toResult(execute(args)),
+  );
+  server.registerTool(
+    'compute_paid',
+    {
+      title: 'Paid computation (opt-in)',
+      description: 'The opt-in paid path. Without a payment it returns PAYMENT_REQUIRED with a quote; no live charge is made at this stage.',
+      inputSchema: paidInput,
+      outputSchema: problemSchema,
+      annotations: { ...READ_ONLY, idempotentHint: true },
+    },
+    async (args) => toResult(computePaid(args)),
+  );
+  return server;
+}

@@ -1,0 +1,95 @@
+// /.well-known/service-capabilities.json (the machine-readable catalog) and
+// /.well-known/mcp-compatibility.json, plus the per-capability JSON Schemas at
+// their stable URLs. All derived from the registry and serialised once.
+import { API_CONTRACT_VERSION, API_VERSION } from '../engines/core/run.ts';
+import { capabilityCards } from '../engines/derive/capabilities.ts';
+import { catalogEntry, catalogVersion } from '../engines/derive/catalog.ts';
+import { inputJsonSchema, outputJsonSchema } from '../engines/derive/schemas.ts';
+import { schemaKey, type ResolvedTool } from '../engines/derive/tools.ts';
+import { registry } from '../engines/registry.ts';
+import { MAX_BODY_BYTES } from './body.ts';
+import { error, jsonText, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
+import { PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './mcp/info.ts';
+import { LIMITS } from './limits.ts';
+
+const CACHE = { 'cache-control': 'public, max-age=300' };
+const memo = new Map<string, string>();
+const once = (key: string, make: () => unknown) => {
+  let text = memo.get(key);
+  if (text === undefined) memo.set(key, (text = JSON.stringify(make())));
+  return text;
+};
+
+function serviceCapabilities() {
+  return {
+    service: SERVER_INFO.name,
+    api_version: API_VERSION,
+    api_contract_version: API_CONTRACT_VERSION,
+    calculation_version: catalogVersion(registry),
+    capabilities: capabilityCards(registry).map((c) => ({ ...c, links: registry.capabilities.get(c.capability_id)!.links })),
+    rest_only: [...registry.tools.values()].filter((t) => t.canonical && !t.capability_id).map(catalogEntry),
+    trust_levels: ['engine_tested', 'internally_reviewed', 'expert_verified', 'candidate', 'verified'],
+    links: { rest: '/api/v1/calc', openapi: '/openapi.json', mcp: '/mcp', pages: '/capabilities/' },
+  };
+}
+
+function mcpCompatibility() {
+  return {
+    server: SERVER_INFO,
+    endpoint: '/mcp',
+    transport: 'streamable-http',
+    stateless: true,
+    protocol_versions: {
+      preferred: PROTOCOL_VERSIONS[0],
+      supported: PROTOCOL_VERSIONS,
+      modern: {
+        version: '2026-07-28',
+        required_headers: ['MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name (tool name for tools/call, otherwise "-")'],
+        discovery: 'server/discover',
+        request_meta: 'params._meta with io.modelcontextprotocol/protocolVersion, clientInfo, clientCapabilities; header-only requests without _meta are accepted',
+        header_body_mismatch: 'HTTP 400, JSON-RPC error -32020',
+      },
+      legacy: { version: '2024-11-05', handshake: 'initialize', sse_dual_endpoint: false },
+    },
+    tools: TOOL_NAMES,
+    capabilities_exposed: 'electrical, education and math capabilities; REST-only engines (gpa, finance, developer helpers) are not exposed',
+    limits: {
+      rpc_per_minute_per_ip: LIMITS.mcpPerMinute,
+      execute_calculation_per_minute_per_ip: LIMITS.executePerMinute,
+      max_body_bytes: 256 * 1024,
+      rest_max_body_bytes: MAX_BODY_BYTES,
+    },
+    security: { dns_rebinding_protection: 'Host and Origin must be loopback names or listed in ALLOWED_HOSTS', authentication: 'none (public beta)' },
+  };
+}
+
+export function wellKnown(req: ApiRequest, name: string): ApiResponse {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, ['GET', 'HEAD']);
+  if (name === 'service-capabilities.json') return jsonText(200, once(name, serviceCapabilities), CACHE);
+  if (name === 'mcp-compatibility.json') return jsonText(200, once(name, mcpCompatibility), CACHE);
+  return error(404, 'NOT_FOUND', `No document /.well-known/${name.slice(0, 80)}.`, {
+    suggestion: 'Try /.well-known/service-capabilities.json or /.well-known/mcp-compatibility.json.',
+  });
+}
+
+/** /schemas/<capability_id or engine id>/(input|output).json */
+export function schemaDocument(req: ApiRequest, key: string, which: string): ApiResponse {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, ['GET', 'HEAD']);
+  const tool = toolForSchemaKey(key);
+  if (!tool || (which !== 'input' && which !== 'output')) {
+    return error(404, 'NOT_FOUND', `No schema at /schemas/${key.slice(0, 80)}/${which.slice(0, 20)}.json.`, {
+      suggestion: "Each answer's links.schema_input and links.schema_output name the schema URLs.",
+    });
+  }
+  return jsonText(200, once(`schema:${key}:${which}`, () => (which === 'input' ? inputJsonSchema(tool) : outputJsonSchema(tool))), {
+    ...CACHE,
+    'content-type': 'application/schema+json; charset=utf-8',
+  });
+}
+
+function toolForSchemaKey(key: string): ResolvedTool | undefined {
+  const cap = registry.capabilities.get(key);
+  if (cap) return cap;
+  const t = registry.tools.get(key);
+  return t && schemaKey(t.capability_id, t.engine.id) === key ? t : undefined;
+}
