@@ -23,7 +23,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
-  body: string | Uint8Array | null;
+  /** A stream only for long-lived answers (MCP SSE subscriptions). */
+  body: string | Uint8Array | ReadableStream<Uint8Array> | null;
 }
 
 /** Every API answer is readable from any origin (spec: CORS is open). */

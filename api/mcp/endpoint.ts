@@ -16,7 +16,6 @@ const MODERN = '2026-07-28';
 
 const handler = createMcpHandler(buildServer, {
   legacy: 'stateless',
-  responseMode: 'json',
   maxRequestBodySize: MAX_MCP_BODY,
   onerror: (e) => {
     if (process.env.MCP_DEBUG) console.error('[mcp]', e.message);
@@ -84,5 +83,6 @@ async function forward(req: ApiRequest, parsedBody: unknown): Promise<ApiRespons
   const res = await handler.fetch(request, parsedBody === null ? undefined : { parsedBody });
   const out: Record<string, string> = { ...CORS_HEADERS };
   res.headers.forEach((v, k) => (out[k] = v));
-  return { status: res.status, headers: out, body: res.status === 202 || res.status === 204 ? null : await res.text() };
+  const streaming = (res.headers.get('content-type') ?? '').includes('text/event-stream');
+  return { status: res.status, headers: out, body: res.status === 202 || res.status === 204 ? null : streaming ? res.body : await res.text() };
 }

@@ -1,6 +1,7 @@
 // node:http ⇄ the API's request/response shape. Thin on purpose: no
 // web-standard Request is built on the hot path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { ApiRequest, ApiResponse, BodyRead } from '../http.ts';
 
 /** Past this many bytes an oversized body is no longer drained but the connection is closed. */
@@ -51,5 +52,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
 export function send(res: ServerResponse, r: ApiResponse, head = false): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(r.status, r.headers);
+  if (r.body instanceof ReadableStream) {
+    if (head) {
+      void r.body.cancel();
+      res.end();
+      return;
+    }
+    // Long-lived stream: flush each event as it comes; stop it when the client leaves.
+    const stream = Readable.fromWeb(r.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    res.once('close', () => stream.destroy());
+    stream.pipe(res);
+    return;
+  }
   res.end(head ? undefined : (r.body ?? undefined));
 }

@@ -1,0 +1,78 @@
+// Starting the real server for HTTP tests: in this process (fast, for the API)
+// or as a child process with its own environment (rate limits, stores, pages).
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import path from 'node:path';
+import { createService } from '../../api/server/node.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface Running {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startInProcess(): Promise<Running> {
+  const server = createService();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node api/server/start.ts` (what npm start runs) with PORT/HOST and the given environment. */
+export async function spawnServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Running & { child: ChildProcess; output: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/server/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (b) => (output += b));
+  child.stderr!.on('data', (b) => (output += b));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
+    try {
+      if ((await fetch(`${url}/api/v1/calc`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
