@@ -1,7 +1,8 @@
 // The API as a web-standard function: fetch(Request) → Response. Tests call
 // it without a port; the Node entry uses the cheaper node adapter instead.
+import type { ApiContext } from './context.ts';
 import type { ApiRequest, ApiResponse, BodyRead } from './http.ts';
-import { handleApi } from './router.ts';
+import { createApiHandler } from './router.ts';
 
 export function fromRequest(request: Request, ip = '127.0.0.1'): ApiRequest {
   const url = new URL(request.url);
@@ -42,6 +43,7 @@ export function toResponse(res: ApiResponse): Response {
 }
 
 /** The machine surfaces as fetch(Request) → Response. */
-export async function fetchApi(request: Request, ip?: string): Promise<Response> {
-  return toResponse(await handleApi(fromRequest(request, ip)));
+export function createFetchHandler(ctx: ApiContext) {
+  const handle = createApiHandler(ctx);
+  return async (request: Request, ip?: string): Promise<Response> => toResponse(await handle(fromRequest(request, ip)));
 }

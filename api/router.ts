@@ -2,8 +2,11 @@
 // /openapi.json and /schemas/*. Pages and static files are not routed here.
 import { calc, catalog } from './calc.ts';
 import { commerceCompute } from './commerce.ts';
+import type { ApiContext } from './context.ts';
 import { error, json, type ApiRequest, type ApiResponse } from './http.ts';
 import { mcpEndpoint } from './mcp/endpoint.ts';
+import { clientIp, rateLimited, rateLimitHeaders, type Bucket } from './rate-limit.ts';
+import { createShare, readShare } from './share/handlers.ts';
 import { schemaDocument, wellKnown } from './well-known.ts';
 
 /** Paths this router answers; the Node entry sends everything else to the pages. */
@@ -12,25 +15,45 @@ export const isApiPath = (path: string) =>
 
 const CALC_PREFIX = '/api/v1/calc/';
 
-export async function handleApi(req: ApiRequest): Promise<ApiResponse> {
-  try {
-    return await route(req);
-  } catch (e) {
-    // A real bug: log it for the operator, answer in the error shape without internals.
-    console.error(`[api] ${req.method} ${req.path}:`, e);
-    return error(500, 'INTERNAL_ERROR', 'The service failed while answering this request.', { recoverable: false });
-  }
+export type ApiHandler = (req: ApiRequest) => Promise<ApiResponse>;
+
+export function createApiHandler(ctx: ApiContext): ApiHandler {
+  return async (req) => {
+    try {
+      const bucket = ctx.limiter ? bucketOf(req) : null;
+      if (!bucket || !ctx.limiter) return await route(req, ctx);
+      const decision = await ctx.limiter.check(bucket, clientIp(req));
+      if (!decision.allowed) return rateLimited(bucket, decision);
+      const res = await route(req, ctx);
+      Object.assign(res.headers, rateLimitHeaders(bucket, decision));
+      return res;
+    } catch (e) {
+      // A real bug: log it for the operator, answer in the error shape without internals.
+      console.error(`[api] ${req.method} ${req.path}:`, e);
+      return error(500, 'INTERNAL_ERROR', 'The service failed while answering this request.', { recoverable: false });
+    }
+  };
 }
 
-async function route(req: ApiRequest): Promise<ApiResponse> {
+/** Which per-IP limit a request counts against (spec: REST calculations and MCP RPCs). */
+function bucketOf(req: ApiRequest): Bucket | null {
+  if (req.method !== 'POST') return null;
+  if (req.path.startsWith(CALC_PREFIX)) return 'rest';
+  if (req.path === '/mcp') return 'mcp';
+  return null;
+}
+
+async function route(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
   const p = req.path;
   if (p === '/api/v1/calc' || p === '/api/v1/calc/') return catalog(req);
   if (p.startsWith(CALC_PREFIX)) {
     const id = decodeSegment(p.slice(CALC_PREFIX.length));
     if (id !== null && !id.includes('/')) return calc(req, id);
   }
-  if (p === '/mcp') return mcpEndpoint(req);
+  if (p === '/mcp') return mcpEndpoint(req, ctx);
   if (p === '/api/v1/commerce/compute') return commerceCompute(req);
+  if (p === '/api/v1/share' || p === '/api/v1/share/') return createShare(req, ctx);
+  if (p.startsWith('/api/v1/share/')) return readShare(req, ctx, decodeSegment(p.slice('/api/v1/share/'.length)) ?? '');
   if (p.startsWith('/.well-known/')) return wellKnown(req, p.slice('/.well-known/'.length));
   const schema = /^\/schemas\/([^/]+)\/([a-z]+)\.json$/.exec(p);
   if (schema) return schemaDocument(req, decodeSegment(schema[1]) ?? '', schema[2]);

@@ -5,8 +5,10 @@
 // protocol headers but no `_meta` is accepted, DECISIONS.md 8).
 import { createMcpHandler, PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/server';
 import { parseJsonText } from '../body.ts';
+import type { ApiContext } from '../context.ts';
 import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from '../http.ts';
-import { hostAllowed } from './host-guard.ts';
+import { clientIp, rateLimited } from '../rate-limit.ts';
+import { rebindingRejection } from './host-guard.ts';
 import { PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
 import { buildServer } from './server.ts';
 
@@ -41,11 +43,10 @@ function rpcError(status: number, code: number, message: string, id: unknown = n
   return json(status, { jsonrpc: '2.0', id, error: { code, message } });
 }
 
-export async function mcpEndpoint(req: ApiRequest): Promise<ApiResponse> {
+export async function mcpEndpoint(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(['GET', 'POST', 'OPTIONS']);
-  if (!hostAllowed(req.header('host'), req.header('origin'))) {
-    return rpcError(403, -32000, 'Forbidden: the Host or Origin header is not allowed for this MCP endpoint (DNS rebinding protection).');
-  }
+  const refused = rebindingRejection(req.header('host'), req.header('origin'));
+  if (refused) return rpcError(403, -32000, `Forbidden (DNS rebinding protection): ${refused}`);
   if (req.method === 'GET' && !(req.header('accept') ?? '').includes('text/event-stream')) return json(200, mcpInfo(), { 'cache-control': 'public, max-age=300' });
   if (req.method !== 'POST') return forward(req, null);
 
@@ -54,6 +55,13 @@ export async function mcpEndpoint(req: ApiRequest): Promise<ApiResponse> {
   const text = new TextDecoder().decode(read.bytes);
   const parsed = parseJsonText(text);
   if (!parsed.ok) return rpcError(400, -32700, 'Parse error: the body is not valid JSON (or too deeply nested).');
+  if (ctx.limiter) {
+    // execute_calculation has its own, tighter per-IP limit (spec: about 30 per minute).
+    for (let i = countExecuteCalls(parsed.value); i > 0; i--) {
+      const d = await ctx.limiter.check('execute', clientIp(req));
+      if (!d.allowed) return rateLimited('execute', d);
+    }
+  }
   return forward(req, withHeaderOnlyMeta(req, parsed.value));
 }
 
@@ -67,6 +75,12 @@ function withHeaderOnlyMeta(req: ApiRequest, body: unknown): unknown {
   const params = (body.params ?? {}) as Record<string, unknown>;
   if (params._meta !== undefined) return body;
   return { ...body, params: { ...params, _meta: { [PROTOCOL_VERSION_META_KEY]: MODERN, [CLIENT_CAPABILITIES_META_KEY]: {} } } };
+}
+
+/** tools/call requests for execute_calculation in a message (or a legacy batch). */
+function countExecuteCalls(body: unknown): number {
+  const messages = Array.isArray(body) ? body : [body];
+  return messages.filter((m) => isRequest(m) && m.method === 'tools/call' && (m.params as { name?: unknown } | undefined)?.name === 'execute_calculation').length;
 }
 
 const isRequest = (b: unknown): b is { method: string; params?: unknown } =>

@@ -1,45 +1,24 @@
-// DNS-rebinding protection for /mcp: a browser tricked into sending requests
-// to this server carries the attacker's name in Host and Origin. When the
-// server listens on loopback only loopback names are accepted; deployments
-// behind a public name list theirs in ALLOWED_HOSTS (comma-separated).
+// DNS-rebinding protection for /mcp with the SDK's own Host and Origin
+// validators. A server listening on loopback accepts only loopback names;
+// deployments behind a public name list theirs in ALLOWED_HOSTS
+// (comma-separated host names). A server bound to a public address without
+// ALLOWED_HOSTS accepts any Host, since it cannot know its public names.
+import { localhostAllowedHostnames, validateHostHeader, validateOriginHeader } from '@modelcontextprotocol/server';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
-function configured(): Set<string> | null {
-  const list = (process.env.ALLOWED_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  return list.length ? new Set(list) : null;
+function allowedHostnames(env = process.env): string[] | null {
+  const extra = (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  if (extra.length) return [...localhostAllowedHostnames(), ...extra];
+  return LOOPBACK.has((env.HOST ?? '127.0.0.1').toLowerCase()) ? localhostAllowedHostnames() : null;
 }
 
-const boundToLoopback = () => LOOPBACK.has((process.env.HOST ?? '127.0.0.1').toLowerCase());
-
-/** Host name without the port ("[::1]:4321" → "[::1]"). */
-function hostname(hostHeader: string): string {
-  const h = hostHeader.trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
-  return h.split(':')[0];
-}
-
-function nameAllowed(name: string): boolean {
-  const extra = configured();
-  if (LOOPBACK.has(name)) return true;
-  if (extra) return extra.has(name) || extra.has('*');
-  return !boundToLoopback();
-}
-
-export function hostAllowed(host: string | undefined, origin: string | undefined): boolean {
-  if (host && !nameAllowed(hostname(host))) return false;
-  if (origin && origin !== 'null') {
-    let name: string;
-    try {
-      name = new URL(origin).hostname.toLowerCase();
-    } catch {
-      return false;
-    }
-    if (name.includes(':') && !name.startsWith('[')) name = `[${name}]`;
-    if (!nameAllowed(name) && !(host && hostname(host) === name)) return false;
-  }
-  return true;
+/** Why a request is refused, or null when Host and Origin are acceptable. */
+export function rebindingRejection(host: string | undefined, origin: string | undefined): string | null {
+  const allowed = allowedHostnames();
+  if (!allowed) return null;
+  const h = validateHostHeader(host, allowed);
+  if (!h.ok) return h.message;
+  const o = validateOriginHeader(origin, allowed);
+  return o.ok ? null : o.message;
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
 import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, type ToolOutcome } from './tools.ts';
 import { SERVER_INFO } from './info.ts';
+import { withJsonSchema } from './standard-schema.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
 
@@ -33,6 +34,18 @@ const inspectOutput = z.looseObject({
   output_schema: z.record(z.string(), z.unknown()),
 });
 
+/** Wrapped once at load, so per-request servers reuse converted schemas. */
+const SCHEMAS = {
+  searchInput: withJsonSchema(searchInput),
+  searchOutput: withJsonSchema(searchOutput),
+  inspectInput: withJsonSchema(inspectInput),
+  inspectOutput: withJsonSchema(inspectOutput),
+  executeInput: withJsonSchema(executeInput),
+  envelopeSchema: withJsonSchema(envelopeSchema),
+  paidInput: withJsonSchema(paidInput),
+  problemSchema: withJsonSchema(problemSchema),
+};
+
 export function buildServer(): McpServer {
   const server = new McpServer(SERVER_INFO, {
     cacheHints: { 'tools/list': { ttlMs: 300_000, cacheScope: 'public' }, 'server/discover': { ttlMs: 300_000, cacheScope: 'public' } },
@@ -44,8 +57,8 @@ export function buildServer(): McpServer {
     {
       title: 'Search calculators',
       description: 'Find calculation capabilities by words (ids, titles, descriptions, synonyms), optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only).',
-      inputSchema: searchInput,
-      outputSchema: searchOutput,
+      inputSchema: SCHEMAS.searchInput,
+      outputSchema: SCHEMAS.searchOutput,
       annotations: READ_ONLY,
     },
     async (args) => toResult(search(args)),
@@ -55,8 +68,8 @@ export function buildServer(): McpServer {
     {
       title: 'Inspect a calculator',
       description: 'Input and output JSON Schemas, formula, assumptions, limitations, worked examples, published versions and commerce terms of one capability.',
-      inputSchema: inspectInput,
-      outputSchema: inspectOutput,
+      inputSchema: SCHEMAS.inspectInput,
+      outputSchema: SCHEMAS.inspectOutput,
       annotations: READ_ONLY,
     },
     async (args) => toResult(inspect(args)),
@@ -66,8 +79,8 @@ export function buildServer(): McpServer {
     {
       title: 'Run a calculation',
       description: 'Run one capability on inputs (free). Same engine and result envelope as POST /api/v1/calc; pin calculation_version to reproduce an earlier result.',
-      inputSchema: executeInput,
-      outputSchema: envelopeSchema,
+      inputSchema: SCHEMAS.executeInput,
+      outputSchema: SCHEMAS.envelopeSchema,
       annotations: READ_ONLY,
     },
     async (args) => toResult(execute(args)),
@@ -77,8 +90,8 @@ export function buildServer(): McpServer {
     {
       title: 'Paid computation (opt-in)',
       description: 'The opt-in paid path. Without a payment it returns PAYMENT_REQUIRED with a quote; no live charge is made at this stage.',
-      inputSchema: paidInput,
-      outputSchema: problemSchema,
+      inputSchema: SCHEMAS.paidInput,
+      outputSchema: SCHEMAS.problemSchema,
       annotations: { ...READ_ONLY, idempotentHint: true },
     },
     async (args) => toResult(computePaid(args)),

@@ -3,13 +3,15 @@
 // the built pages.
 import http from 'node:http';
 import path from 'node:path';
-import { handleApi, isApiPath } from '../router.ts';
+import type { ApiContext } from '../context.ts';
+import { createApiHandler, isApiPath } from '../router.ts';
 import { fromNode, send } from './node-adapter.ts';
 import { createPageHandler } from './pages.ts';
 import { ROOT } from './root.ts';
 
-export function createService({ distDir = path.join(ROOT, 'dist') } = {}): http.Server {
+export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist') } = {}): http.Server {
   const pages = createPageHandler(distDir);
+  const handleApi = createApiHandler(ctx);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
@@ -29,10 +31,10 @@ export function createService({ distDir = path.join(ROOT, 'dist') } = {}): http.
 }
 
 /** Stop accepting, let requests in flight finish, then exit (forced after a grace period). */
-export function shutdownOnSignals(server: http.Server, graceMs = 5000): void {
+export function shutdownOnSignals(server: http.Server, cleanup: () => Promise<void> = async () => {}, graceMs = 5000): void {
   const stop = (signal: string) => {
     console.log(`[server] ${signal}: closing`);
-    server.close(() => process.exit(0));
+    server.close(() => void cleanup().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();

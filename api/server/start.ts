@@ -1,5 +1,4 @@
-// npm start: build when the sources changed since the last build, then serve
-// everything from one process on PORT/HOST.
+// npm start: build when the sources changed since the last build, then serve.
 import module from 'node:module';
 
 module.enableCompileCache?.();
@@ -8,8 +7,4 @@ if (!buildIsCurrent()) {
   const { build } = await import('./build.ts');
   await build();
 }
-const { createService, listen, shutdownOnSignals } = await import('./node.ts');
-const server = createService();
-shutdownOnSignals(server);
-const url = await listen(server);
-console.log(`[server] listening on ${url}`);
+await import('./serve.ts');

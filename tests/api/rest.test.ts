@@ -1,7 +1,10 @@
 // The REST contract, called as fetch(Request) → Response without a server:
 // envelope, error bodies, status codes, CORS and version pinning.
 import { describe, expect, it } from 'vitest';
-import { fetchApi } from '../../api/fetch-adapter.ts';
+import { createApiContext } from '../../api/context.ts';
+import { createFetchHandler } from '../../api/fetch-adapter.ts';
+
+const fetchApi = createFetchHandler(await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
 
 const BASE = 'http://service.test';
 const VD = `${BASE}/api/v1/calc/voltage-divider`;

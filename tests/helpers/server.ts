@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
+import { createApiContext } from '../../api/context.ts';
 import { createService } from '../../api/server/node.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,7 +15,7 @@ export interface Running {
 }
 
 export async function startInProcess(): Promise<Running> {
-  const server = createService();
+  const server = createService(await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -38,10 +39,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `node api/server/start.ts` (what npm start runs) with PORT/HOST and the given environment. */
+/** `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment. */
 export async function spawnServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Running & { child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/server/start.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/server/serve.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

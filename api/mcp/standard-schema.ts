@@ -1,0 +1,16 @@
+// The MCP SDK takes Standard Schemas that can also describe themselves as JSON
+// Schema. zod/mini (used so engines stay small in the browser) validates as a
+// Standard Schema but has no JSON converter attached, so we attach zod's own.
+import * as z from 'zod/mini';
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+
+export function withJsonSchema<S extends z.ZodMiniType>(schema: S): StandardSchemaWithJSON<z.input<S>, z.output<S>> & S {
+  const std = schema['~standard'];
+  // Converted once: the SDK builds a server per request and asks every time.
+  const memo: Partial<Record<'input' | 'output', Record<string, unknown>>> = {};
+  const convert = (io: 'input' | 'output') => () =>
+    (memo[io] ??= z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>);
+  return Object.assign(Object.create(schema), {
+    '~standard': { ...std, jsonSchema: { input: convert('input'), output: convert('output') } },
+  });
+}

@@ -1,0 +1,86 @@
+// Where snapshots live. Without SNAPSHOTS the id itself carries the snapshot
+// (embedded-id.ts); with SNAPSHOTS=<url> a keyv store keeps them under short
+// random ids for about 180 days: a sqlite file (one machine), Redis or
+// PostgreSQL (shared by every instance).
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import Keyv from 'keyv';
+
+export const SNAPSHOT_TTL_MS = 180 * 24 * 3600 * 1000;
+/** A store that does not answer within this time is reported as unavailable (503). */
+const STORE_TIMEOUT_MS = 3000;
+
+export class StoreUnavailable extends Error {}
+
+export interface KeyvSnapshotStore {
+  kind: string;
+  get(id: string): Promise<unknown>;
+  /** Stores a value under a new short id and returns the id. */
+  put(value: unknown): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Picks the keyv adapter from the URL scheme. */
+export async function openKeyvStore(url: string): Promise<KeyvSnapshotStore> {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  let store: unknown;
+  let kind: string;
+  if (scheme === 'redis' || scheme === 'rediss') {
+    const { default: KeyvRedis } = await import('@keyv/redis');
+    store = new KeyvRedis(url, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: STORE_TIMEOUT_MS });
+    kind = 'redis';
+  } else if (scheme === 'postgres' || scheme === 'postgresql') {
+    const { default: KeyvPostgres } = await import('@keyv/postgres');
+    store = new KeyvPostgres({ uri: url, table: 'calculatorx_snapshots' });
+    kind = 'postgres';
+  } else if (scheme === 'sqlite' || !scheme || scheme.length === 1 /* a Windows drive letter */) {
+    const { default: KeyvSqlite } = await import('@keyv/sqlite');
+    const file = scheme === 'sqlite' ? url.replace(/^sqlite:(\/\/)?/i, '') : url;
+    store = new KeyvSqlite({ uri: `sqlite://${path.resolve(file)}`, table: 'calculatorx_snapshots', driver: 'node:sqlite', wal: true, busyTimeout: 2000 });
+    kind = 'sqlite';
+  } else {
+    throw new Error(`SNAPSHOTS=${url}: unsupported store; use a sqlite file path, redis://… or postgres://…`);
+  }
+  const keyv = new Keyv({ store, namespace: 'snapshot', ttl: SNAPSHOT_TTL_MS });
+  const errors: Error[] = [];
+  keyv.on('error', (e: Error) => errors.push(e));
+  const guarded = <T>(op: () => Promise<T>) =>
+    withTimeout(op(), STORE_TIMEOUT_MS).catch((e: unknown) => {
+      throw e instanceof StoreUnavailable ? e : new StoreUnavailable((e as Error)?.message ?? String(e));
+    });
+  return {
+    kind,
+    get: (id) => guarded(() => keyv.get(id)),
+    async put(value) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const id = `cx_${randomId()}`;
+        if (await guarded(() => keyv.has(id))) continue; // collision: draw again
+        const ok = await guarded(() => keyv.set(id, value));
+        if (ok === false) throw new StoreUnavailable(errors.at(-1)?.message ?? 'the store refused the write');
+        return id;
+      }
+      throw new StoreUnavailable('could not find a free snapshot id');
+    },
+    close: () => keyv.disconnect().catch(() => {}),
+  };
+}
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** 16 base62 characters (≈95 bits): unguessable and short enough for a link. */
+function randomId(): string {
+  const bytes = randomBytes(16);
+  let out = '';
+  for (const b of bytes) out += ALPHABET[b % 62]; // 256 % 62 bias is negligible for ids
+  return out;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new StoreUnavailable(`no answer within ${ms} ms`)), ms);
+    }),
+  ]);
+}

@@ -1,0 +1,49 @@
+// Page URLs carry inputs in the query string (spec: keys are API field names;
+// `v` is ignored). One pair of functions turns inputs into a query and back,
+// so share links, snapshots' live links and the pages agree.
+import type { ResolvedTool } from './tools.ts';
+
+/** Query keys that never carry an input. */
+const NOT_INPUTS = new Set(['v', 'calculation_version', 'embed', 'theme', 'compact']);
+
+export function inputsToQuery(inputs: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(inputs)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null)) q.set(k, v.join(','));
+    else q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return q.toString();
+}
+
+/**
+ * Inputs from a page query: known fields and input aliases only (anything else
+ * in the URL is ignored, never echoed). Array fields accept "1,2,3" or JSON.
+ */
+export function queryToInputs(search: URLSearchParams, tool: ResolvedTool): Record<string, unknown> {
+  const shape = tool.plan.shape;
+  const aliases = tool.engine.inputAliases ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [k, raw] of search) {
+    if (NOT_INPUTS.has(k)) continue;
+    const field = shape[k] ? k : aliases[k];
+    if (!field) continue;
+    out[k] = shape[field].kind === 'array' || shape[field].kind === 'object' ? parseStructured(raw, shape[field].kind) : raw;
+  }
+  return out;
+}
+
+function parseStructured(raw: string, kind: 'array' | 'object' | string): unknown {
+  const t = raw.trim();
+  if (t.startsWith('[') || t.startsWith('{')) {
+    try {
+      return JSON.parse(t);
+    } catch {
+      return raw;
+    }
+  }
+  return kind === 'array' ? t.split(',').map((s) => s.trim()).filter(Boolean) : raw;
+}
+
+/** True when the query carries at least one input: such page URLs are rendered with their result. */
+export const hasMeaningfulInputs = (search: URLSearchParams, tool: ResolvedTool) => Object.keys(queryToInputs(search, tool)).length > 0;

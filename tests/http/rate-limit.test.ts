@@ -1,0 +1,84 @@
+// Rate limits over HTTP with the real server: the 429 body and headers,
+// informative headers, spoofed forwarding headers, TRUST_PROXY, and two
+// instances enforcing one limit through a shared Redis.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from '@redis/client';
+import { spawnServer, type Running } from '../helpers/server.ts';
+
+const post = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/v1/calc/ohms-law`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"inputs":{"V":12,"R":6}}' });
+
+const started: Running[] = [];
+afterAll(async () => Promise.all(started.map((s) => s.close())));
+const start = async (env: Record<string, string>) => {
+  const s = await spawnServer(env);
+  started.push(s);
+  return s;
+};
+
+describe('per-IP REST limit', () => {
+  it('admits the limit, then answers 429 in the error shape with Retry-After, and ignores spoofed forwarding headers', async () => {
+    const s = await start({ RATE_LIMIT_REST_PER_MINUTE: '10' });
+    const first = await post(s.url);
+    expect(first.headers.get('ratelimit-limit')).toBe('10');
+    expect(first.headers.get('ratelimit-policy')).toBe('"rest";q=10;w=60');
+    for (let i = 1; i < 10; i++) expect((await post(s.url)).status).not.toBe(429);
+    const limited = await post(s.url);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await limited.json()).toMatchObject({
+      type: expect.any(String),
+      title: expect.any(String),
+      status: 'error',
+      http_status: 429,
+      code: 'RATE_LIMITED',
+      recoverable: true,
+      retry_after_seconds: expect.any(Number),
+      limit: 10,
+    });
+    for (const [h, v] of [['x-forwarded-for', '198.51.100.23'], ['x-real-ip', '198.51.100.24'], ['forwarded', 'for=198.51.100.25'], ['cf-connecting-ip', '198.51.100.26']]) {
+      expect((await post(s.url, { [h]: v })).status, h).toBe(429);
+    }
+    // Reading the catalog is not limited.
+    expect((await fetch(`${s.url}/api/v1/calc`)).status).toBe(200);
+  });
+
+  it('uses X-Forwarded-For only from a proxy TRUST_PROXY names', async () => {
+    const s = await start({ RATE_LIMIT_REST_PER_MINUTE: '3', TRUST_PROXY: 'loopback' });
+    for (let i = 0; i < 3; i++) expect((await post(s.url, { 'x-forwarded-for': '203.0.113.1' })).status).not.toBe(429);
+    expect((await post(s.url, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(429);
+    expect((await post(s.url, { 'x-forwarded-for': '203.0.113.2' })).status).not.toBe(429);
+  });
+
+  it('is off with RATE_LIMIT_DISABLED=1', async () => {
+    const s = await start({ RATE_LIMIT_DISABLED: '1', RATE_LIMIT_REST_PER_MINUTE: '2' });
+    for (let i = 0; i < 5; i++) expect((await post(s.url)).status).not.toBe(429);
+  });
+});
+
+const REDIS = 'redis://127.0.0.1:6379/9';
+const redisUp = await (async () => {
+  const c = createClient({ url: REDIS, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    await c.flushDb();
+    await c.close();
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!redisUp)('shared limit in Redis (RATE_LIMIT_STORE)', () => {
+  it('two instances enforce one limit together', async () => {
+    const env = { RATE_LIMIT_STORE: REDIS, RATE_LIMIT_REST_PER_MINUTE: '6' };
+    const [a, b] = await Promise.all([start(env), start(env)]);
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post(i % 2 ? b.url : a.url)).status);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(2);
+    expect(statuses.slice(0, 6).every((x) => x !== 429)).toBe(true);
+  });
+});
+if (!redisUp) console.warn('[skip] Redis tests: no Redis at 127.0.0.1:6379');

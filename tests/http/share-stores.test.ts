@@ -1,0 +1,79 @@
+// Snapshots in real stores (SNAPSHOTS=<url>): short ids that survive a
+// restart (sqlite), are shared by instances (Redis, PostgreSQL), and a store
+// that is down answers 503 in the error shape instead of hanging.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, type Running } from '../helpers/server.ts';
+
+const REQ = { tool_id: 'voltage-divider', inputs: { Vin: 12, R1: 1000, R2: 1000 }, calculation_version: '1.5.1' };
+const started: Running[] = [];
+afterAll(async () => Promise.all(started.map((s) => s.close())));
+const start = async (env: Record<string, string>) => {
+  const s = await spawnServer(env);
+  started.push(s);
+  return s;
+};
+const create = async (url: string) => {
+  const res = await fetch(`${url}/api/v1/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(REQ) });
+  return { status: res.status, body: await res.json() };
+};
+const read = async (url: string, id: string) => {
+  const res = await fetch(`${url}/api/v1/share/${id}`);
+  return { status: res.status, body: await res.json() };
+};
+
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+    s.on('error', () => resolve(false));
+  });
+const redisUp = await reachable(6379);
+const postgresUp = await reachable(5432);
+if (!redisUp) console.warn('[skip] Redis snapshot tests: no Redis at 127.0.0.1:6379');
+if (!postgresUp) console.warn('[skip] PostgreSQL snapshot tests: no PostgreSQL at 127.0.0.1:5432');
+
+describe('sqlite store (a file on this machine)', () => {
+  it('gives short ids and keeps snapshots across a restart', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'cx-snap-')), 'snapshots.sqlite');
+    const first = await start({ SNAPSHOTS: file });
+    const made = await create(first.url);
+    expect(made.status).toBe(201);
+    expect(made.body.id).toMatch(/^cx_[0-9A-Za-z]{16}$/);
+    await first.close();
+    const second = await start({ SNAPSHOTS: `sqlite://${file}` });
+    const back = await read(second.url, made.body.id);
+    expect(back.status).toBe(200);
+    expect(back.body.result).toEqual(made.body.result);
+    expect((await read(second.url, 'cx_0000000000000000')).body.code).toBe('SNAPSHOT_NOT_FOUND');
+  });
+});
+
+describe.each([
+  ['Redis', redisUp, 'redis://127.0.0.1:6379/8'],
+  ['PostgreSQL', postgresUp, 'postgresql://postgres@127.0.0.1:5432/test'],
+])('%s store shared by two instances', (_name, up, url) => {
+  it.skipIf(!up)('reads a snapshot made by the other instance', async () => {
+    const [a, b] = await Promise.all([start({ SNAPSHOTS: url }), start({ SNAPSHOTS: url })]);
+    const made = await create(a.url);
+    expect(made.status).toBe(201);
+    const back = await read(b.url, made.body.id);
+    expect(back.status).toBe(200);
+    expect(back.body.result.result.Vout).toBe(6);
+  });
+});
+
+describe('a store that is down', () => {
+  it('answers 503 STORE_UNAVAILABLE within seconds and keeps computing', async () => {
+    const s = await start({ SNAPSHOTS: 'redis://127.0.0.1:1/0' });
+    const t0 = Date.now();
+    const made = await create(s.url);
+    expect(made.status).toBe(503);
+    expect(made.body).toMatchObject({ status: 'error', code: 'STORE_UNAVAILABLE', http_status: 503, recoverable: true });
+    expect(Date.now() - t0).toBeLessThan(6000);
+    const calc = await fetch(`${s.url}/api/v1/calc/voltage-divider`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputs: REQ.inputs }) });
+    expect(calc.status).toBe(200);
+  });
+});
