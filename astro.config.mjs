@@ -16,4 +16,8 @@ export default defineConfig({
   build: { format: 'directory' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  vite: {
+    // ES-module workers can split: each engine is its own chunk, loaded by the page that needs it.
+    worker: { format: 'es' },
+  },
 });

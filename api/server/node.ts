@@ -10,7 +10,7 @@ import { createPageHandler } from './pages.ts';
 import { ROOT } from './root.ts';
 
 export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist') } = {}): http.Server {
-  const pages = createPageHandler(distDir);
+  const pages = createPageHandler(distDir, ctx);
   const handleApi = createApiHandler(ctx);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -21,7 +21,7 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
       void handleApi(fromNode(req, pathname, q < 0 ? '' : url.slice(q + 1))).then((r) => send(res, r, head));
       return;
     }
-    pages(req, res);
+    pages(req, res, pathname, q < 0 ? '' : url.slice(q + 1));
   });
   // Slow or stalled clients cannot hold connections open.
   server.requestTimeout = 30_000;

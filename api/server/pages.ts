@@ -1,28 +1,30 @@
 // Everything that is not an API path: built static files (pre-rendered pages,
-// scripts, styles) from dist/client through sirv, then Astro's own handler for
-// routes rendered on demand. Astro is loaded on first use, so API cold start
-// does not pay for it.
+// scripts, styles) through sirv, and Astro's handler for the routes rendered
+// on demand: calculator URLs whose query carries inputs, and snapshots.
+// Astro is loaded on first use, so API cold start does not pay for it.
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
+import { registry } from '../../engines/registry.ts';
+import type { ApiContext } from '../context.ts';
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void | Promise<void>;
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => void | Promise<void>;
 
-export interface PageHandler {
-  (req: IncomingMessage, res: ServerResponse): void;
-}
-
-/** Headers of every page: no sniffing, no referrer leak; framing rules come with the embed widget. */
+/** Headers of every page: no sniffing, no referrer leak. */
 const PAGE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-export function createPageHandler(distDir: string): PageHandler {
+const CALC_PAGE = /^\/calc\/([a-z]+)\/([a-z0-9-]+)\/?$/;
+
+export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');
   const serverEntry = path.join(distDir, 'server', 'entry.mjs');
+  const locals = { snapshots: ctx.snapshots };
   const statics = existsSync(clientDir)
     ? sirv(clientDir, {
         etag: true,
@@ -36,20 +38,25 @@ export function createPageHandler(distDir: string): PageHandler {
       })
     : null;
 
-  let astro: Promise<NodeHandler | null> | undefined;
+  let astro: Promise<AstroHandler | null> | undefined;
   const loadAstro = () =>
     (astro ??= existsSync(serverEntry)
-      ? import(pathToFileURL(serverEntry).href).then((m: { handler: NodeHandler }) => m.handler)
+      ? import(pathToFileURL(serverEntry).href).then((m: { handler: AstroHandler }) => m.handler)
       : Promise.resolve(null));
 
   const notFound = (res: ServerResponse) => {
+    if (res.headersSent) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...PAGE_HEADERS });
     res.end('Not found. The calculators are listed at /capabilities/.\n');
   };
 
   const dynamic = (req: IncomingMessage, res: ServerResponse) => {
     loadAstro().then(
-      (handler) => (handler ? handler(req, res, () => notFound(res)) : notFound(res)),
+      (handler) => {
+        if (!handler) return notFound(res);
+        for (const [k, v] of Object.entries(PAGE_HEADERS)) res.setHeader(k, v);
+        return handler(req, res, () => notFound(res), locals);
+      },
       (e) => {
         console.error('[pages] could not load the Astro handler:', e);
         notFound(res);
@@ -57,7 +64,18 @@ export function createPageHandler(distDir: string): PageHandler {
     );
   };
 
-  return (req, res) => {
+  return (req: IncomingMessage, res: ServerResponse, pathname: string, query: string) => {
+    const m = CALC_PAGE.exec(pathname);
+    if (m && query) {
+      const tool = registry.tools.get(m[2]);
+      if (tool?.ownPage === m[1] && hasMeaningfulInputs(new URLSearchParams(query), tool)) {
+        // Rendered with its result on demand (site/pages/ssr/calc/…).
+        req.url = `/ssr${pathname}?${query}`;
+        res.setHeader('cache-control', 'public, max-age=300');
+        return dynamic(req, res);
+      }
+    }
+    if (pathname.startsWith('/ssr/')) return notFound(res);
     if (statics) statics(req, res, () => dynamic(req, res));
     else dynamic(req, res);
   };

@@ -33,7 +33,7 @@ export function queryToInputs(search: URLSearchParams, tool: ResolvedTool): Reco
   return out;
 }
 
-function parseStructured(raw: string, kind: 'array' | 'object' | string): unknown {
+export function parseStructured(raw: string, kind: 'array' | 'object' | string): unknown {
   const t = raw.trim();
   if (t.startsWith('[') || t.startsWith('{')) {
     try {
@@ -42,7 +42,22 @@ function parseStructured(raw: string, kind: 'array' | 'object' | string): unknow
       return raw;
     }
   }
-  return kind === 'array' ? t.split(',').map((s) => s.trim()).filter(Boolean) : raw;
+  return kind === 'array' ? listValue(t) : raw;
+}
+
+/**
+ * "12, 18; 30" → [12, 18, 30]. Numbers become JSON numbers while they are exact
+ * doubles; longer integers stay decimal strings (exact engines accept both).
+ */
+export function listValue(text: string): unknown[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((tok) => {
+      const n = Number(tok);
+      if (!Number.isFinite(n) || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(tok)) return tok;
+      return /^[-+]?\d+$/.test(tok) && !Number.isSafeInteger(n) ? tok : n;
+    });
 }
 
 /** True when the query carries at least one input: such page URLs are rendered with their result. */

@@ -1,0 +1,211 @@
+// The calculator island: a form generated from the declaration's field
+// descriptors; every change goes to the engine worker (no network request
+// computes anything), the URL query follows the inputs, and the answer is
+// shown by ResultView (the same component the server renders).
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { hiddenFields, type FieldDescriptor, type PageModel } from '../../engines/derive/page-model.ts';
+import { listValue } from '../../engines/derive/query.ts';
+import { engineWorker } from '../lib/engine-client.ts';
+import ResultView, { type Shown } from './ResultView.tsx';
+
+export type IslandModel = Pick<PageModel, 'toolId' | 'moduleKey' | 'path' | 'fields' | 'tabs' | 'headline' | 'title'>;
+
+interface Props {
+  model: IslandModel;
+  /** Inputs of a server-rendered URL (already computed into initialAnswer). */
+  initialValues?: Record<string, string>;
+  initialAnswer?: Shown;
+}
+
+/** Query keys that are page switches, not inputs; kept in the URL as they are. */
+const PAGE_KEYS = ['embed', 'theme', 'compact'];
+
+function valuesFromQuery(fields: FieldDescriptor[], search: string): Record<string, string> {
+  const q = new URLSearchParams(search);
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const v = [f.key, ...f.aliases].map((k) => q.get(k)).find((x) => x !== null);
+    if (v !== undefined && v !== null) out[f.key] = v;
+  }
+  return out;
+}
+
+function toInputs(fields: FieldDescriptor[], values: Record<string, string>): Record<string, unknown> {
+  const inputs: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.key];
+    if (v === undefined || v.trim() === '') continue;
+    inputs[f.key] = f.kind === 'list' ? (v.trim().startsWith('[') ? safeJson(v) : listValue(v)) : v;
+  }
+  return inputs;
+}
+
+const safeJson = (v: string) => {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+export default function Calculator({ model, initialValues, initialAnswer }: Props) {
+  const [values, setValues] = useState<Record<string, string>>(initialValues ?? {});
+  const [answer, setAnswer] = useState<Shown>(initialAnswer ?? null);
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const seq = useRef(0);
+  const tabFields = useMemo(() => new Set(model.tabs.map((t) => t.field)), [model]);
+  const hidden = hiddenFields(model.tabs, values);
+  const labels = useMemo(() => Object.fromEntries(model.fields.map((f) => [f.key, { label: f.label, unit: f.unit }])), [model]);
+
+  const run = (next: Record<string, string>) => {
+    const id = ++seq.current;
+    const inputs = toInputs(model.fields, next);
+    if (!Object.keys(inputs).some((k) => !tabFields.has(k))) {
+      setAnswer(null);
+      return;
+    }
+    void engineWorker()
+      .calculate(model.moduleKey, model.toolId, inputs)
+      .then((a) => id === seq.current && setAnswer(a as Shown));
+  };
+
+  useEffect(() => {
+    const fromUrl = initialValues ? null : valuesFromQuery(model.fields, location.search);
+    if (fromUrl && Object.keys(fromUrl).length) {
+      setValues(fromUrl);
+      run(fromUrl);
+    } else void engineWorker().warm(model.moduleKey);
+  }, []);
+
+  const update = (key: string, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    setShareLink(null);
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(next)) if (v.trim() !== '') q.set(k, v);
+    const current = new URLSearchParams(location.search);
+    for (const k of PAGE_KEYS) if (current.has(k)) q.set(k, current.get(k)!);
+    history.replaceState(null, '', `${location.pathname}${q.size ? `?${q}` : ''}`);
+    run(next);
+  };
+
+  const clear = () => {
+    seq.current++;
+    setValues({});
+    setAnswer(null);
+    setShareLink(null);
+    history.replaceState(null, '', location.pathname);
+  };
+
+  const share = async () => {
+    const env = answer?.body as { calculation_version?: string } | undefined;
+    const res = await fetch('/api/v1/share', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tool_id: model.toolId, inputs: toInputs(model.fields, values), calculation_version: env?.calculation_version }),
+    });
+    const body = await res.json();
+    setShareLink(res.ok ? new URL(body.links.snapshot, location.href).href : `Could not share: ${body.detail}`);
+  };
+
+  const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
+  const errorText = errorField ? (answer!.body as { detail?: string }).detail : undefined;
+
+  return (
+    <div class="calc">
+      <form class="panel" onSubmit={(e) => e.preventDefault()} aria-label={`${model.title} inputs`}>
+        {model.tabs.map((bar) => {
+          const active = values[bar.field] ?? bar.tabs[0]?.value;
+          return (
+            <div class="tabs" role="tablist" aria-label={labels[bar.field]?.label ?? bar.field}>
+              {bar.tabs.map((t) => (
+                <button type="button" role="tab" aria-selected={t.value === active} onClick={() => update(bar.field, t.value)}>
+                  {t.label}
+                </button>
+              ))}
+            </div>
+          );
+        })}
+        {model.fields
+          .filter((f) => !hidden.has(f.key) && !tabFields.has(f.key))
+          .map((f) => (
+            <Field field={f} value={values[f.key] ?? ''} error={f.key === errorField ? errorText : undefined} onInput={(v) => update(f.key, v)} />
+          ))}
+        <div class="actions">
+          <button type="button" class="btn" onClick={clear}>
+            Clear
+          </button>
+          <button type="button" class="btn primary" disabled={!answer || answer.http !== 200} onClick={share}>
+            Share snapshot
+          </button>
+        </div>
+        {shareLink && (
+          <p class="field">
+            <label for="share-link">Snapshot link</label>
+            <input id="share-link" readOnly value={shareLink} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          </p>
+        )}
+      </form>
+      <section class="panel result" aria-live="polite" aria-label="Result">
+        <ResultView answer={answer} labels={labels} headline={model.headline} />
+      </section>
+    </div>
+  );
+}
+
+function Field({ field: f, value, error, onInput }: { field: FieldDescriptor; value: string; error?: string; onInput: (v: string) => void }) {
+  const id = `in-${f.key}`;
+  const hintId = f.help ? `${id}-help` : undefined;
+  const errId = error ? `${id}-err` : undefined;
+  const described = [hintId, errId].filter(Boolean).join(' ') || undefined;
+  const common = { id, name: f.key, 'aria-describedby': described, 'aria-invalid': error ? true : undefined };
+  const onText = (e: Event) => onInput((e.target as HTMLInputElement).value);
+  let control;
+  if (f.kind === 'select' && f.options) {
+    control = (
+      <select {...common} value={value} onChange={onText}>
+        {!f.required && <option value="">(default)</option>}
+        {f.options.map((o) => (
+          <option value={o.value}>{o.label}</option>
+        ))}
+      </select>
+    );
+  } else if (f.kind === 'boolean') {
+    control = <input {...common} type="checkbox" checked={value === 'true'} onChange={(e) => onInput(String((e.target as HTMLInputElement).checked))} />;
+  } else if (f.kind === 'textarea' || f.kind === 'rows') {
+    control = <textarea {...common} value={value} placeholder={f.placeholder} onInput={onText} spellcheck={false} />;
+  } else {
+    const numeric = f.kind === 'number' || f.kind === 'integer';
+    control = (
+      <input
+        {...common}
+        type="text"
+        inputMode={numeric ? (f.kind === 'integer' ? 'numeric' : 'decimal') : 'text'}
+        autoComplete="off"
+        spellcheck={false}
+        value={value}
+        placeholder={f.placeholder ? `e.g. ${f.placeholder}` : f.kind === 'list' ? 'e.g. 12, 18, 30' : undefined}
+        onInput={onText}
+      />
+    );
+  }
+  return (
+    <div class="field" data-invalid={error ? '' : undefined}>
+      <label for={id}>
+        {f.label}
+        {f.unit && ` (${f.unit})`} <span class="key">{f.key}</span>
+      </label>
+      {control}
+      {f.help && (
+        <span class="help" id={hintId}>
+          {f.help}
+        </span>
+      )}
+      {error && (
+        <span class="error" id={errId}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

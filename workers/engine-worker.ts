@@ -1,0 +1,43 @@
+// The Web Worker behind every calculator page: the same engine code as the
+// server, one lazily loaded chunk per engine, exposed through comlink. It
+// returns the same answers as the REST API and never throws across the boundary.
+import { expose } from 'comlink';
+import type { EngineDeclaration } from '../engines/core/contract.ts';
+import { calculate, type Answer } from '../engines/core/run.ts';
+import { problem } from '../engines/core/problem.ts';
+import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
+
+const modules = import.meta.glob<{ engine: EngineDeclaration }>('../engines/{electrical,finance,math,grade,dev}/*.ts');
+const loaded = new Map<string, Promise<Map<string, ResolvedTool>>>();
+
+function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
+  let p = loaded.get(moduleKey);
+  if (!p) {
+    const load = modules[`../engines/${moduleKey}.ts`];
+    if (!load) return Promise.reject(new Error(`no engine module ${moduleKey}`));
+    p = load().then((m) => new Map(resolveEngine(m.engine).map((t) => [t.id, t])));
+    loaded.set(moduleKey, p);
+  }
+  return p;
+}
+
+export const api = {
+  async calculate(moduleKey: string, toolId: string, inputs: Record<string, unknown>): Promise<Answer> {
+    try {
+      const tool = (await toolsOf(moduleKey)).get(toolId);
+      if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
+      return calculate(tool, inputs);
+    } catch (e) {
+      const body = problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false });
+      return { http: 500, body };
+    }
+  },
+  /** Loads the engine ahead of the first keystroke. */
+  async warm(moduleKey: string): Promise<boolean> {
+    await toolsOf(moduleKey);
+    return true;
+  },
+};
+
+export type EngineWorkerApi = typeof api;
+expose(api);
