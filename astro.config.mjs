@@ -16,6 +16,10 @@ export default defineConfig({
   build: { format: 'directory' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  // Hashes of every script and style Astro emits go into a CSP <meta>; the server adds
+  // the directives a meta tag cannot carry (frame-ancestors) as a header.
+  security: { csp: { algorithm: 'SHA-256', directives: ["default-src 'self'", "img-src 'self' data:", "worker-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"] } },
   vite: {
     // ES-module workers can split: each engine is its own chunk, loaded by the page that needs it.
     worker: { format: 'es' },

@@ -7,7 +7,7 @@ import { error, json, type ApiRequest, type ApiResponse } from './http.ts';
 import { mcpEndpoint } from './mcp/endpoint.ts';
 import { clientIp, rateLimited, rateLimitHeaders, type Bucket } from './rate-limit.ts';
 import { createShare, readShare } from './share/handlers.ts';
-import { schemaDocument, wellKnown } from './well-known.ts';
+import { openApi, schemaDocument, wellKnown } from './well-known.ts';
 
 /** Paths this router answers; the Node entry sends everything else to the pages. */
 export const isApiPath = (path: string) =>
@@ -55,6 +55,7 @@ async function route(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
   if (p === '/api/v1/share' || p === '/api/v1/share/') return createShare(req, ctx);
   if (p.startsWith('/api/v1/share/')) return readShare(req, ctx, decodeSegment(p.slice('/api/v1/share/'.length)) ?? '');
   if (p.startsWith('/.well-known/')) return wellKnown(req, p.slice('/.well-known/'.length));
+  if (p === '/openapi.json') return openApi(req);
   const schema = /^\/schemas\/([^/]+)\/([a-z]+)\.json$/.exec(p);
   if (schema) return schemaDocument(req, decodeSegment(schema[1]) ?? '', schema[2]);
   if (p === '/api/v1' || p === '/api/v1/') return json(200, { api_version: 'v1', catalog: '/api/v1/calc', openapi: '/openapi.json', mcp: '/mcp' });

@@ -4,6 +4,7 @@
 import { API_CONTRACT_VERSION, API_VERSION } from '../engines/core/run.ts';
 import { capabilityCards } from '../engines/derive/capabilities.ts';
 import { catalogEntry, catalogVersion } from '../engines/derive/catalog.ts';
+import { openApiDocument } from '../engines/derive/openapi.ts';
 import { inputJsonSchema, outputJsonSchema } from '../engines/derive/schemas.ts';
 import { schemaKey, type ResolvedTool } from '../engines/derive/tools.ts';
 import { registry } from '../engines/registry.ts';
@@ -70,6 +71,11 @@ export function wellKnown(req: ApiRequest, name: string): ApiResponse {
   return error(404, 'NOT_FOUND', `No document /.well-known/${name.slice(0, 80)}.`, {
     suggestion: 'Try /.well-known/service-capabilities.json or /.well-known/mcp-compatibility.json.',
   });
+}
+
+export function openApi(req: ApiRequest): ApiResponse {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, ['GET', 'HEAD']);
+  return jsonText(200, once('openapi', () => openApiDocument(registry)), CACHE);
 }
 
 /** /schemas/<capability_id or engine id>/(input|output).json */

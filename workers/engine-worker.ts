@@ -11,14 +11,13 @@ const modules = import.meta.glob<{ engine: EngineDeclaration }>('../engines/{ele
 const loaded = new Map<string, Promise<Map<string, ResolvedTool>>>();
 
 function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
-  let p = loaded.get(moduleKey);
-  if (!p) {
-    const load = modules[`../engines/${moduleKey}.ts`];
-    if (!load) return Promise.reject(new Error(`no engine module ${moduleKey}`));
-    p = load().then((m) => new Map(resolveEngine(m.engine).map((t) => [t.id, t])));
-    loaded.set(moduleKey, p);
-  }
-  return p;
+  const cached = loaded.get(moduleKey);
+  if (cached) return cached;
+  const load = modules[`../engines/${moduleKey}.ts`];
+  if (!load) return Promise.reject(new Error(`no engine module ${moduleKey}`));
+  const tools = load().then((m) => new Map(resolveEngine(m.engine).map((t) => [t.id, t])));
+  loaded.set(moduleKey, tools);
+  return tools;
 }
 
 export const api = {

@@ -13,10 +13,17 @@ import type { ApiContext } from '../context.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => void | Promise<void>;
 
-/** Headers of every page: no sniffing, no referrer leak. */
+/**
+ * Headers of every page. Script and style sources are pinned by the CSP <meta>
+ * Astro writes with hashes; the header adds what a meta tag cannot carry. Any
+ * site may frame the pages: embedding is a feature, and no page acts on
+ * cookies or credentials a frame could abuse.
+ */
 const PAGE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': "frame-ancestors *; object-src 'none'; base-uri 'self'",
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
 const CALC_PAGE = /^\/calc\/([a-z]+)\/([a-z0-9-]+)\/?$/;

@@ -140,6 +140,8 @@ export interface ToolDeclaration {
   keywords?: string[];
   /** Inputs the alias presets when the caller leaves them blank (e.g. factor 0.001 for va-to-kva). */
   defaults?: Record<string, unknown>;
+  /** Unit of the headline value for this alias (result_detail.unit); default the engine's. */
+  unit?: string | null;
   /** Label and unit overrides for this alias's page. */
   fields?: Record<string, Partial<FieldHint>>;
   initial?: Record<string, unknown>;
@@ -174,7 +176,7 @@ export interface EngineDeclaration<I = any, R = any> {
   strictInputs?: boolean;
   /**
    * Normalises raw inputs before validation (e.g. a text list into an array).
-   * Returns the new inputs, or an engine error.
+   * Runs after input aliases and tool defaults. Returns the new inputs, or an engine error.
    */
   prepare?: (inputs: Record<string, unknown>) => Record<string, unknown> | EngineError;
 

@@ -2,9 +2,9 @@
 // turns raw inputs into an engine's typed input through this one path, so the
 // same text gives the same answer and the same error everywhere.
 //
-// Order: own keys only (prototype keys dropped) → input aliases → engine's
-// prepare hook → tool defaults for blanks → coercion by field kind → unknown
-// keys (error when strict, warning otherwise) → zod validation.
+// Order: own keys only (prototype keys dropped) → input aliases → tool
+// defaults for blanks → engine's prepare hook → coercion by field kind →
+// unknown keys (error when strict, warning otherwise) → zod validation.
 import type * as z from 'zod/mini';
 import type { EngineDeclaration, EngineError, FieldHint, Warning } from './contract.ts';
 import type { FieldShape } from './schema-shape.ts';
@@ -51,13 +51,14 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     values[canonical] = v;
   }
 
+  // Tool presets first, so an alias's preset steers the engine's own normalisation.
+  if (plan.defaults) {
+    for (const [k, v] of Object.entries(plan.defaults)) if (isBlank(values[k])) values[k] = v;
+  }
   if (decl.prepare) {
     const prepared = decl.prepare(values);
     if (isEngineError(prepared)) return { ok: false, error: prepared };
     values = prepared;
-  }
-  if (plan.defaults) {
-    for (const [k, v] of Object.entries(plan.defaults)) if (isBlank(values[k])) values[k] = v;
   }
 
   const input: Record<string, unknown> = {};
@@ -86,7 +87,7 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   }
 
   const parsed = (decl.input as z.ZodMiniType).safeParse(input);
-  if (!parsed.success) return { ok: false, error: issuesToError(plan, parsed.error.issues as unknown as Issue[]) };
+  if (!parsed.success) return { ok: false, error: issuesToError(plan, parsed.error.issues as unknown as Issue[], input) };
   return { ok: true, input: parsed.data as Record<string, unknown>, warnings };
 }
 
@@ -105,7 +106,8 @@ class CoercionError {
 
 /** Text from query strings and forms becomes typed values; blanks become missing. */
 function coerce(v: unknown, field: FieldShape): unknown {
-  if (isBlank(v)) return MISSING;
+  // Whitespace is data in a text field (base64 of "  "), blank everywhere else.
+  if (field.kind === 'string' ? v === undefined || v === null || v === '' : isBlank(v)) return MISSING;
   switch (field.kind) {
     case 'number':
     case 'integer': {
@@ -150,8 +152,8 @@ interface Issue {
 }
 
 /** zod issues → one engine error: the first issue decides code and field; all are listed. */
-function issuesToError(plan: InputPlan, issues: Issue[]): EngineError {
-  const described = issues.map((i) => describeIssue(plan, i));
+function issuesToError(plan: InputPlan, issues: Issue[], input: Record<string, unknown>): EngineError {
+  const described = issues.map((i) => describeIssue(plan, i, input));
   const first = described[0];
   return {
     ...first,
@@ -159,15 +161,18 @@ function issuesToError(plan: InputPlan, issues: Issue[]): EngineError {
   };
 }
 
-function describeIssue(plan: InputPlan, issue: Issue): EngineError {
+function describeIssue(plan: InputPlan, issue: Issue, input: Record<string, unknown>): EngineError {
   const field = issue.path.length ? issue.path.map(String).join('.') : issue.keys?.[0];
   const top = issue.path.length ? String(issue.path[0]) : field;
   const name = top ? label(plan, top) : 'inputs';
   const shape = top ? plan.shape[top] : undefined;
   const suggestion = issue.params?.suggestion ?? (top ? suggestFor(plan, top) : 'Check the inputs against the input schema.');
+  // zod does not echo the offending value, so absence is read from the input itself.
+  if (issue.path.length === 1 && top && !(top in input) && issue.code !== 'custom') {
+    return { code: 'MISSING_REQUIRED_INPUT', field, detail: `${name} is required.`, suggestion };
+  }
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return { code: 'MISSING_REQUIRED_INPUT', field, detail: `${name} is required.`, suggestion };
       if (issue.expected === 'number' || issue.expected === 'int')
         return { code: 'INVALID_NUMBER', field, detail: `${name} must be a ${issue.expected === 'int' ? 'whole ' : ''}number.`, suggestion };
       return { code: 'INVALID_INPUT', field, detail: `${name} must be of type ${issue.expected}.`, suggestion };

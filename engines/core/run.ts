@@ -118,7 +118,7 @@ function answer(tool: ResolvedTool, version: string, inputs: Record<string, unkn
     throw new Error(`${decl.id}: success without a result`);
   }
 
-  const unit = outcome.unit !== undefined ? outcome.unit : (decl.unit ?? null);
+  const unit = outcome.unit !== undefined ? outcome.unit : tool.unit;
   const body: Envelope = {
     ...base,
     status: outcome.status,

@@ -106,7 +106,7 @@ export function pageModel(t: ResolvedTool): PageModel {
     tabs: decl.ui.tabs ?? [],
     initial: t.initial,
     headline: decl.ui.headline ?? null,
-    unit: decl.unit ?? null,
+    unit: t.unit,
     formula: decl.formula,
     assumptions: decl.assumptions,
     limitations: decl.limitations ?? [],

@@ -43,6 +43,8 @@ export interface ResolvedTool {
   title: string;
   description: string;
   keywords: string[];
+  /** Unit of the headline value (result_detail.unit). */
+  unit: string | null;
   plan: InputPlan;
   verification: VerificationObject;
   links: ToolLinks;
@@ -109,6 +111,7 @@ export function resolveEngine(decl: EngineDeclaration): ResolvedTool[] {
       title: t.title ?? decl.title,
       description: t.description ?? decl.description,
       keywords: [...(decl.keywords ?? []), ...(t.keywords ?? [])],
+      unit: t.unit !== undefined ? t.unit : (decl.unit ?? null),
       plan: { decl, shape, strict, defaults: t.defaults, hints },
       verification,
       links: Object.freeze({

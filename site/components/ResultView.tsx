@@ -67,8 +67,9 @@ function Nested({ value }: { value: unknown }) {
 
 export default function ResultView({ answer, labels, headline, compactMeta }: Props) {
   if (!answer) return <p class="empty">Enter values to see the result.</p>;
-  const b = answer.body as Envelope & Partial<ProblemBody>;
+  const b = answer.body as Envelope & Partial<Omit<ProblemBody, 'status'>>;
   if (answer.http !== 200 || b.status === 'invalid') {
+    // An error body (HTTP 4xx/5xx) or an `invalid` envelope: both carry code, detail and suggestion.
     return (
       <div role="alert">
         <p class="status-error">

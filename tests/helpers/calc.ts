@@ -32,15 +32,7 @@ export function failure(toolId: string, inputs: unknown): { http: number; code: 
 }
 
 /** Dot path inside a value: numeric segments index arrays, `length` is an array's length. */
-export function at(value: unknown, path: string): unknown {
-  if (path === '') return value;
-  let cur: any = value;
-  for (const seg of path.split('.')) {
-    if (cur === null || cur === undefined) return undefined;
-    cur = Array.isArray(cur) && seg === 'length' ? cur.length : cur[Array.isArray(cur) ? Number(seg) : seg];
-  }
-  return cur;
-}
+export { valueAt as at } from '../../engines/derive/examples.ts';
 
 /** |got − want| within rel·|want| (or abs); numbers given as decimal strings are compared as numbers. */
 export function close(got: unknown, want: number, rel = 1e-9, abs?: number): boolean {

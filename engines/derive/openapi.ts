@@ -1,0 +1,236 @@
+// OpenAPI 3.1 for every endpoint, generated from the registry and the zod
+// schemas (JSON Schema 2020-12 is OpenAPI 3.1's dialect, so the per-engine
+// schemas are used as they are). One typed path per engine, with its worked
+// examples as request examples; aliases are listed on the engine's path.
+import * as z from 'zod/mini';
+import { API_CONTRACT_VERSION } from '../core/run.ts';
+import { catalogVersion } from './catalog.ts';
+import { envelopeSchema, problemSchema } from './envelope-schema.ts';
+import type { Registry } from './registry.ts';
+import { inputJsonSchema, outputJsonSchema, type JsonSchema } from './schemas.ts';
+import type { ResolvedTool } from './tools.ts';
+
+const component = (s: z.ZodMiniType) => {
+  const j = z.toJSONSchema(s, { target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  delete j.$schema;
+  return j;
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const problem = (description: string) => ({ description, content: { 'application/json': { schema: ref('Problem') } } });
+
+const ERRORS = {
+  '400': problem('Invalid JSON, or inputs the engine rejects (code, field, suggestion).'),
+  '409': problem('VERSION_MISMATCH: the pinned calculation version is not published.'),
+  '413': problem('PAYLOAD_TOO_LARGE: the body is over 64 KiB.'),
+  '415': problem('UNSUPPORTED_MEDIA_TYPE: Content-Type is not application/json.'),
+  '429': {
+    ...problem('RATE_LIMITED: the per-IP window is exhausted (retry_after_seconds, limit).'),
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
+  },
+};
+
+/** Strip the schema's own $schema/$id: inside OpenAPI they are components. */
+function embedded(s: JsonSchema): JsonSchema {
+  const { $schema: _s, $id: _i, ...rest } = s;
+  return rest;
+}
+
+function calcPath(t: ResolvedTool, aliases: string[]) {
+  const decl = t.engine;
+  const examples = Object.fromEntries(
+    decl.examples
+      .filter((e) => !e.tool || e.tool === t.id)
+      .slice(0, 8)
+      .map((e, i) => [`example${i + 1}`, { summary: e.name, description: `Source: ${e.source}`, value: { inputs: e.inputs } }]),
+  );
+  return {
+    post: {
+      operationId: `calc_${t.id.replace(/-/g, '_')}`,
+      tags: [decl.area],
+      summary: t.title,
+      description: `${t.description}${aliases.length ? `\n\nAlso callable as: ${aliases.join(', ')}.` : ''}${t.capability_id ? `\n\nMCP capability: ${t.capability_id}.` : ''}`,
+      parameters: [{ $ref: '#/components/parameters/ServiceSpecVersion' }],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: [
+                {
+                  type: 'object',
+                  required: ['inputs'],
+                  properties: { inputs: ref(`${t.id}.input`), calculation_version: { type: 'string', examples: [t.version] } },
+                },
+                ref(`${t.id}.input`),
+              ],
+            },
+            examples,
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The calculation envelope (status success, empty, invalid or multiple_solutions).',
+          content: {
+            'application/json': {
+              schema: { allOf: [ref('Envelope'), { properties: { result: { anyOf: [ref(`${t.id}.result`), { type: 'null' }] } } }] },
+            },
+          },
+        },
+        ...ERRORS,
+      },
+      'x-calculation-version': t.version,
+      'x-capability-id': t.capability_id,
+      'x-verification-tier': t.verification.tier,
+    },
+  };
+}
+
+export function openApiDocument(reg: Registry) {
+  const schemas: Record<string, unknown> = {
+    Envelope: component(envelopeSchema),
+    Problem: component(problemSchema),
+  };
+  const paths: Record<string, unknown> = {
+    '/api/v1/calc': {
+      get: {
+        operationId: 'catalog',
+        summary: 'Every acceptable id, with electrical, math and other catalogs and their page links',
+        responses: { '200': { description: 'The catalog', content: { 'application/json': { schema: { type: 'object', required: ['calculation_version', 'ids'], properties: { calculation_version: { type: 'string' }, ids: { type: 'array', items: { type: 'string' } } } } } } } },
+      },
+    },
+    '/api/v1/calc/{id}': {
+      post: {
+        operationId: 'calc',
+        summary: 'Run any calculator by id or alias (the typed paths below describe each one)',
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', enum: reg.ids } },
+          { $ref: '#/components/parameters/ServiceSpecVersion' },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: { '200': { description: 'The calculation envelope', content: { 'application/json': { schema: ref('Envelope') } } }, '404': problem('ENGINE_NOT_FOUND, with acceptable_ids.'), '405': problem('METHOD_NOT_ALLOWED: only POST.'), ...ERRORS },
+      },
+    },
+  };
+  for (const decl of reg.engines) {
+    const t = reg.tools.get(decl.id)!;
+    schemas[`${t.id}.input`] = embedded(inputJsonSchema(t));
+    schemas[`${t.id}.result`] = embedded(outputJsonSchema(t));
+    const aliases = (decl.tools ?? []).map((x) => x.id);
+    paths[`/api/v1/calc/${t.id}`] = calcPath(t, aliases);
+  }
+  paths['/api/v1/share'] = {
+    post: {
+      operationId: 'createSnapshot',
+      summary: 'Freeze a calculation as an immutable snapshot',
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: { type: 'object', required: ['tool_id', 'inputs'], properties: { tool_id: { type: 'string' }, inputs: { type: 'object' }, calculation_version: { type: 'string' } } },
+            example: { tool_id: 'voltage-divider', inputs: { Vin: 12, R1: 1000, R2: 1000 }, calculation_version: '1.5.1' },
+          },
+        },
+      },
+      responses: {
+        '201': { description: 'The snapshot: id, frozen result envelope, links.snapshot = /s/{id}', content: { 'application/json': { schema: ref('Snapshot') } } },
+        '404': problem('ENGINE_NOT_FOUND'),
+        '503': problem('STORE_UNAVAILABLE: the configured snapshot store is not answering.'),
+        ...ERRORS,
+      },
+    },
+  };
+  paths['/api/v1/share/{id}'] = {
+    get: {
+      operationId: 'readSnapshot',
+      summary: 'A stored snapshot',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^cx_' } }],
+      responses: { '200': { description: 'The snapshot', content: { 'application/json': { schema: ref('Snapshot') } } }, '404': problem('SNAPSHOT_NOT_FOUND'), '503': problem('STORE_UNAVAILABLE') },
+    },
+  };
+  schemas.Snapshot = {
+    type: 'object',
+    required: ['id', 'tool_id', 'engine', 'inputs', 'calculation_version', 'created_at', 'result', 'links'],
+    properties: {
+      id: { type: 'string' },
+      tool_id: { type: 'string' },
+      engine: { type: 'string' },
+      capability_id: { type: ['string', 'null'] },
+      inputs: { type: 'object' },
+      calculation_version: { type: 'string' },
+      created_at: { type: 'string', format: 'date-time' },
+      result: ref('Envelope'),
+      storage: { type: 'string', enum: ['embedded', 'store'] },
+      links: { type: 'object', properties: { snapshot: { type: 'string' }, api: { type: 'string' }, live: { type: ['string', 'null'] } } },
+    },
+  };
+  paths['/api/v1/commerce/compute'] = {
+    post: {
+      operationId: 'computePaid',
+      summary: 'Opt-in paid computation (no live charge yet): 402 with a quote',
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['capability_id', 'inputs'],
+              properties: {
+                capability_id: { type: 'string' },
+                inputs: { type: 'object' },
+                calculation_version: { type: 'string' },
+                payment: { description: 'Payment proof; not processed at this stage.' },
+                quote_id: { type: 'string' },
+                idempotency_key: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      responses: { '402': problem('PAYMENT_REQUIRED, with a quote and the free alternative.'), '404': problem('CAPABILITY_NOT_FOUND'), '400': problem('Malformed request (checked before payment).') },
+    },
+  };
+  paths['/mcp'] = {
+    get: { operationId: 'mcpInfo', summary: 'Server info and tool names (convenience metadata, not the handshake)', responses: { '200': { description: 'Server information' } } },
+    post: {
+      operationId: 'mcp',
+      summary: 'MCP over Streamable HTTP: JSON-RPC 2.0, protocol 2026-07-28 (stateless) and 2024-11-05',
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: { '200': { description: 'JSON-RPC response (JSON or SSE)' }, '400': { description: 'Header/body mismatch (-32020) or malformed request' }, '403': { description: 'Host or Origin refused (DNS rebinding protection)' }, '429': ERRORS['429'] },
+    },
+  };
+  paths['/schemas/{key}/{which}.json'] = {
+    get: {
+      operationId: 'schema',
+      summary: 'Input or output JSON Schema of a capability (or of a REST-only engine)',
+      parameters: [
+        { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'which', in: 'path', required: true, schema: { type: 'string', enum: ['input', 'output'] } },
+      ],
+      responses: { '200': { description: 'JSON Schema (draft 2020-12)' }, '404': problem('NOT_FOUND') },
+    },
+  };
+  for (const doc of ['service-capabilities.json', 'mcp-compatibility.json']) {
+    paths[`/.well-known/${doc}`] = { get: { operationId: doc.replace(/[.-]/g, '_'), summary: doc === 'service-capabilities.json' ? 'The machine-readable capability catalog' : 'MCP protocol versions, transports, tools and limits', responses: { '200': { description: 'JSON document' } } } };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'CalculatorX deterministic calculation service',
+      version: API_CONTRACT_VERSION,
+      description: `Deterministic calculators with formula, assumptions, warnings, verification and a pinnable calculation version. Engine set ${catalogVersion(reg)}. No authentication; per-IP rate limits. Errors share one body; the code is the contract.`,
+    },
+    servers: [{ url: '/' }],
+    tags: ['electrical', 'finance', 'math', 'grade', 'dev'].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      parameters: {
+        ServiceSpecVersion: { name: 'Service-Spec-Version', in: 'header', required: false, description: 'Pin a published calculation version (409 VERSION_MISMATCH otherwise).', schema: { type: 'string' } },
+      },
+    },
+  };
+}

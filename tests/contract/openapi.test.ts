@@ -1,0 +1,55 @@
+// The machine-readable contract: OpenAPI 3.1 validated by an established
+// validator, schema URLs that resolve, and well-known documents.
+import { validate } from '@readme/openapi-parser';
+import { describe, expect, it } from 'vitest';
+import { createApiContext } from '../../api/context.ts';
+import { createFetchHandler } from '../../api/fetch-adapter.ts';
+import { registry } from '../../engines/registry.ts';
+
+const fetchApi = createFetchHandler(await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
+const get = async (path: string) => {
+  const res = await fetchApi(new Request(`http://service.test${path}`));
+  return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+};
+
+describe('OpenAPI', () => {
+  it('is a valid OpenAPI 3.1 document with a typed path and examples per engine', async () => {
+    const { status, body } = await get('/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(body));
+    expect(result.valid, JSON.stringify((result as { errors?: unknown }).errors ?? result).slice(0, 2000)).toBe(true);
+    for (const e of registry.engines) {
+      const op = body.paths[`/api/v1/calc/${e.id}`]?.post;
+      expect(op, e.id).toBeDefined();
+      expect(Object.keys(op.requestBody.content['application/json'].examples ?? {}).length, e.id).toBeGreaterThan(0);
+    }
+    for (const p of ['/api/v1/calc', '/api/v1/share', '/api/v1/share/{id}', '/api/v1/commerce/compute', '/mcp', '/.well-known/service-capabilities.json']) expect(body.paths[p], p).toBeDefined();
+  });
+});
+
+describe('schemas and well-known documents', () => {
+  it('serves every tool link (input and output schema) as JSON Schema', async () => {
+    const seen = new Set<string>();
+    for (const t of registry.tools.values()) {
+      for (const url of [t.links.schema_input, t.links.schema_output]) {
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const r = await get(url);
+        expect(r.status, url).toBe(200);
+        expect(r.type).toContain('application/schema+json');
+        expect(r.body.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+      }
+    }
+    expect((await get('/schemas/nope/input.json')).status).toBe(404);
+  });
+
+  it('publishes the capability catalog and the MCP compatibility document', async () => {
+    const caps = await get('/.well-known/service-capabilities.json');
+    expect(caps.status).toBe(200);
+    expect(caps.body.capabilities.map((c: { capability_id: string }) => c.capability_id)).toContain('electrical.voltage_divider');
+    const mcp = await get('/.well-known/mcp-compatibility.json');
+    expect(mcp.body.protocol_versions.supported).toEqual(['2026-07-28', '2024-11-05']);
+    expect(mcp.body.limits).toMatchObject({ rpc_per_minute_per_ip: 120, execute_calculation_per_minute_per_ip: 30 });
+  });
+});
