@@ -167,8 +167,8 @@ function describeIssue(plan: InputPlan, issue: Issue, input: Record<string, unkn
   const name = top ? label(plan, top) : 'inputs';
   const shape = top ? plan.shape[top] : undefined;
   const suggestion = issue.params?.suggestion ?? (top ? suggestFor(plan, top) : 'Check the inputs against the input schema.');
-  // zod does not echo the offending value, so absence is read from the input itself.
-  if (issue.path.length === 1 && top && !(top in input) && issue.code !== 'custom') {
+  // zod does not echo the offending value, so absence is read from the input itself (at any depth).
+  if (issue.path.length > 0 && issue.code !== 'custom' && valueAtPath(input, issue.path) === undefined) {
     return { code: 'MISSING_REQUIRED_INPUT', field, detail: `${name} is required.`, suggestion };
   }
   switch (issue.code) {
@@ -206,6 +206,15 @@ function describeIssue(plan: InputPlan, issue: Issue, input: Record<string, unkn
         return { code: 'INVALID_NUMBER', field, detail: `${name} must be a whole number within ±9007199254740991.`, suggestion };
       return { code: 'INVALID_INPUT', field, detail: `${name} is not valid${issue.message && issue.message !== 'Invalid input' ? `: ${issue.message}` : '.'}`, suggestion };
   }
+}
+
+function valueAtPath(root: unknown, path: PropertyKey[]): unknown {
+  let cur = root;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[seg];
+  }
+  return cur;
 }
 
 function bad(code: string, field: string, detail: string, suggestion: string, invalid_parameters?: EngineError['invalid_parameters']): Prepared {
