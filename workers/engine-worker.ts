@@ -2,12 +2,13 @@
 // server, one lazily loaded chunk per engine, exposed through comlink. It
 // returns the same answers as the REST API and never throws across the boundary.
 import { expose } from 'comlink';
-import type { EngineDeclaration } from '../engines/core/contract.ts';
+import type { EngineDeclaration, Picture } from '../engines/core/contract.ts';
 import { calculate, type Answer } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
+import { pictureFor } from '../engines/derive/picture.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 
-const modules = import.meta.glob<{ engine: EngineDeclaration }>('../engines/{electrical,finance,math,grade,dev}/*.ts');
+const modules = import.meta.glob<{ engine: EngineDeclaration }>(['../engines/{electrical,finance,math,grade,dev}/*.ts', '!**/*.picture.ts']);
 const loaded = new Map<string, Promise<Map<string, ResolvedTool>>>();
 
 function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
@@ -20,15 +21,21 @@ function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
   return tools;
 }
 
+export interface WorkerAnswer {
+  answer: Answer;
+  picture: Picture | null;
+}
+
 export const api = {
-  async calculate(moduleKey: string, toolId: string, inputs: Record<string, unknown>): Promise<Answer> {
+  async calculate(moduleKey: string, toolId: string, inputs: Record<string, unknown>): Promise<WorkerAnswer> {
     try {
       const tool = (await toolsOf(moduleKey)).get(toolId);
       if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
-      return calculate(tool, inputs);
+      const answer = calculate(tool, inputs);
+      return { answer, picture: pictureFor(tool, answer) };
     } catch (e) {
       const body = problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false });
-      return { http: 500, body };
+      return { answer: { http: 500, body }, picture: null };
     }
   },
   /** Loads the engine ahead of the first keystroke. */

@@ -191,6 +191,40 @@ export interface EngineDeclaration<I = any, R = any> {
   examples: Example[];
   /** What the engine deliberately does not do (shown by inspect_capability and the page). */
   limitations?: string[];
+  /**
+   * Draws the answer (declared in engines/<area>/<id>.picture.ts beside this file).
+   * Called only for answers with a result; returns null when there is nothing to draw.
+   */
+  picture?: (answer: PictureInput) => Picture | null;
+}
+
+/** One element of a picture: a whitelisted SVG tag with attributes, text and children. */
+export interface SvgNode {
+  tag: 'g' | 'path' | 'line' | 'rect' | 'circle' | 'ellipse' | 'polyline' | 'polygon' | 'text' | 'tspan';
+  attrs?: Record<string, string | number>;
+  text?: string;
+  children?: SvgNode[];
+}
+
+/**
+ * A picture of an answer (circuit, curve, chart…) as plain data, so the worker
+ * can send it to the page and the server can render it into the HTML. Colours
+ * come from CSS classes (`pic-line`, `pic-accent`, `pic-muted`, `pic-grid`,
+ * `pic-fill`, `pic-solid`, `pic-warn`, `pic-text`, `pic-label`) so light and dark themes both read well.
+ */
+export interface Picture {
+  viewBox: string;
+  /** Text alternative stating what the picture shows, e.g. "Vout 6 V across R2 of 1 kΩ". */
+  alt: string;
+  nodes: SvgNode[];
+}
+
+/** What a picture is drawn from: the answer the page shows. */
+export interface PictureInput {
+  tool: string;
+  status: string;
+  inputs: Record<string, unknown>;
+  result: unknown;
 }
 
 /**

@@ -5,7 +5,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hiddenFields, type FieldDescriptor, type PageModel } from '../../engines/derive/page-model.ts';
 import { listValue } from '../../engines/derive/query.ts';
+import type { Picture } from '../../engines/core/contract.ts';
 import { engineWorker } from '../lib/engine-client.ts';
+import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
 
 export type IslandModel = Pick<PageModel, 'toolId' | 'moduleKey' | 'path' | 'fields' | 'tabs' | 'headline' | 'title'>;
@@ -15,6 +17,7 @@ interface Props {
   /** Inputs of a server-rendered URL (already computed into initialAnswer). */
   initialValues?: Record<string, string>;
   initialAnswer?: Shown;
+  initialPicture?: Picture | null;
 }
 
 /** Query keys that are page switches, not inputs; kept in the URL as they are. */
@@ -48,9 +51,10 @@ const safeJson = (v: string) => {
   }
 };
 
-export default function Calculator({ model, initialValues, initialAnswer }: Props) {
+export default function Calculator({ model, initialValues, initialAnswer, initialPicture }: Props) {
   const [values, setValues] = useState<Record<string, string>>(initialValues ?? {});
   const [answer, setAnswer] = useState<Shown>(initialAnswer ?? null);
+  const [picture, setPicture] = useState<Picture | null>(initialPicture ?? null);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const seq = useRef(0);
   const tabFields = useMemo(() => new Set(model.tabs.map((t) => t.field)), [model]);
@@ -62,11 +66,16 @@ export default function Calculator({ model, initialValues, initialAnswer }: Prop
     const inputs = toInputs(model.fields, next);
     if (!Object.keys(inputs).some((k) => !tabFields.has(k))) {
       setAnswer(null);
+      setPicture(null);
       return;
     }
     void engineWorker()
       .calculate(model.moduleKey, model.toolId, inputs)
-      .then((a) => id === seq.current && setAnswer(a as Shown));
+      .then((r) => {
+        if (id !== seq.current) return;
+        setAnswer(r.answer as Shown);
+        setPicture(r.picture);
+      });
   };
 
   useEffect(() => {
@@ -93,6 +102,7 @@ export default function Calculator({ model, initialValues, initialAnswer }: Prop
     seq.current++;
     setValues({});
     setAnswer(null);
+    setPicture(null);
     setShareLink(null);
     history.replaceState(null, '', location.pathname);
   };
@@ -148,6 +158,7 @@ export default function Calculator({ model, initialValues, initialAnswer }: Prop
       </form>
       <section class="panel result" aria-live="polite" aria-label="Result">
         <ResultView answer={answer} labels={labels} headline={model.headline} />
+        <PictureView picture={picture} />
       </section>
     </div>
   );
