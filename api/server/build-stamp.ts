@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT } from './root.ts';
 
 const INPUT_DIRS = ['site', 'engines', 'workers', 'public'];
-const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'api/server/build.ts'];
+const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'api/server/build.ts', 'api/server/service-worker.ts'];
 export const STAMP_FILE = path.join(ROOT, 'dist', '.build-stamp');
 
 function* walk(dir: string): Generator<string> {

@@ -1,11 +1,13 @@
 // npm run build: regenerate the engine registry, pre-render every page with
-// Astro, pre-compress the static files, and stamp dist/ with the source digest.
+// Astro, generate the offline service worker, pre-compress the static files,
+// and stamp dist/ with the source digest.
 // `--if-needed` skips all of it when the stamp matches (npm start and npm test use it).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeRegistryIfStale } from '../../engines/derive/generate-registry.ts';
 import { buildIsCurrent, sourceDigest, writeStamp } from './build-stamp.ts';
+import { buildServiceWorker } from './service-worker.ts';
 import { ROOT } from './root.ts';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
@@ -18,9 +20,11 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build: astroBuild } = await import('astro');
   await astroBuild({ root: ROOT, logLevel: 'warn' });
-  const n = precompress(path.join(ROOT, 'dist', 'client'));
+  const client = path.join(ROOT, 'dist', 'client');
+  const sw = await buildServiceWorker(client);
+  const n = precompress(client);
   writeStamp(digest);
-  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s (${n} files pre-compressed)`);
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s (${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed)`);
 }
 
 /** .br and .gz beside every text asset, so the static handler never compresses per request. */

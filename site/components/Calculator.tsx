@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hiddenFields, type FieldDescriptor, type PageModel } from '../../engines/derive/page-model.ts';
 import { listValue } from '../../engines/derive/query.ts';
 import type { Picture } from '../../engines/core/contract.ts';
+import { postResult, reportHeight } from '../lib/embed-bridge.ts';
 import { engineWorker } from '../lib/engine-client.ts';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
@@ -75,10 +76,12 @@ export default function Calculator({ model, initialValues, initialAnswer, initia
         if (id !== seq.current) return;
         setAnswer(r.answer as Shown);
         setPicture(r.picture);
+        postResult(model.toolId, r.answer.body);
       });
   };
 
   useEffect(() => {
+    reportHeight();
     const fromUrl = initialValues ? null : valuesFromQuery(model.fields, location.search);
     if (fromUrl && Object.keys(fromUrl).length) {
       setValues(fromUrl);
