@@ -2,10 +2,10 @@
 // aliases, defaults, unknown keys and the mapping of zod issues to codes.
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { defineEngine } from '../../engines/core/contract.ts';
-import { ok } from '../../engines/core/outcome.ts';
-import { calculate } from '../../engines/core/run.ts';
-import { resolveEngine } from '../../engines/derive/tools.ts';
+import { defineEngine } from '../../../engines/core/contract.ts';
+import { ok } from '../../../engines/core/outcome.ts';
+import { calculate } from '../../../engines/core/run.ts';
+import { resolveEngine } from '../../../engines/derive/tools.ts';
 
 const probe = defineEngine({
   id: 'probe',

@@ -1,0 +1,79 @@
+// Elementary functions that give the same bits in every JavaScript engine.
+//
+// IEEE 754 fixes +, −, ×, ÷ and √, but not Math.exp, Math.log, Math.pow,
+// Math.sin, Math.hypot…: V8 in Node and V8 in the browser were seen to differ in
+// the last bit (tests/e2e/pages.test.ts compares the worker with REST). These
+// are computed with decimal.js at 40 significant digits from the exact decimal
+// of the argument and rounded once to a double: deterministic everywhere, and
+// correctly rounded except in vanishingly rare halfway cases. Engines use these
+// instead of Math.* (tests/engines/determinism.test.ts enforces it).
+import { Decimal } from 'decimal.js';
+
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -9e15, toExpPos: 9e15, minE: -9e15, maxE: 9e15 });
+
+const num = (d: Decimal) => d.toNumber();
+const dec = (x: number) => new D(x);
+
+/** Special values behave as Math.* does: NaN in, NaN out; infinities follow the limits. */
+function guard(x: number, f: (d: Decimal) => Decimal, atInf: (x: number) => number): number {
+  if (Number.isNaN(x)) return NaN;
+  if (!Number.isFinite(x)) return atInf(x);
+  return num(f(dec(x)));
+}
+
+export const exp = (x: number) => guard(x, (d) => d.exp(), (x) => (x > 0 ? Infinity : 0));
+export const expm1 = (x: number) => guard(x, (d) => d.exp().minus(1), (x) => (x > 0 ? Infinity : -1));
+
+function logOf(x: number, f: (d: Decimal) => Decimal): number {
+  if (Number.isNaN(x) || x < 0) return NaN;
+  if (x === 0) return -Infinity;
+  if (x === Infinity) return Infinity;
+  return num(f(dec(x)));
+}
+export const log = (x: number) => logOf(x, (d) => d.ln());
+export const log10 = (x: number) => logOf(x, (d) => d.log(10));
+export const log2 = (x: number) => logOf(x, (d) => d.log(2));
+export const log1p = (x: number) => (x === -1 ? -Infinity : x < -1 || Number.isNaN(x) ? NaN : x === Infinity ? Infinity : num(dec(x).plus(1).ln()));
+
+/** x^y, correctly rounded; the exact cases (squares, reciprocals, square roots) skip decimal.js. */
+export function pow(x: number, y: number): number {
+  if (y === 0) return 1;
+  if (y === 1) return x;
+  if (y === 2) return x * x;
+  if (y === -1) return 1 / x;
+  if (y === 0.5 && x > 0) return Math.sqrt(x);
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  // Infinite operands and a zero base have exact limits (0, ±∞, ±1), the same in every engine.
+  if (!Number.isFinite(x) || !Number.isFinite(y) || x === 0) return Math.pow(x, y);
+  if (x < 0 && !Number.isInteger(y)) return NaN;
+  return num(dec(x).pow(dec(y)));
+}
+
+export const sqrt = Math.sqrt; // correctly rounded by IEEE 754
+export const cbrt = (x: number) => (x === 0 || !Number.isFinite(x) ? x : num(dec(x).cbrt()));
+export function hypot(...xs: number[]): number {
+  if (xs.some((x) => x === Infinity || x === -Infinity)) return Infinity;
+  if (xs.some(Number.isNaN)) return NaN;
+  return num(xs.reduce((s, x) => s.plus(dec(x).times(x)), new D(0)).sqrt());
+}
+
+const trig = (f: (d: Decimal) => Decimal) => (x: number) => guard(x, f, () => NaN);
+export const sin = trig((d) => d.sin());
+export const cos = trig((d) => d.cos());
+export const tan = trig((d) => d.tan());
+export const asin = (x: number) => (Math.abs(x) > 1 || Number.isNaN(x) ? NaN : num(dec(x).asin()));
+export const acos = (x: number) => (Math.abs(x) > 1 || Number.isNaN(x) ? NaN : num(dec(x).acos()));
+export const atan = (x: number) => guard(x, (d) => d.atan(), (x) => (x > 0 ? Math.PI / 2 : -Math.PI / 2));
+export function atan2(y: number, x: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return Math.atan2(y, x); // exact multiples of π/4
+  if (x === 0 && y === 0) return Math.atan2(y, x); // signed zeros and ±π are exact
+  return num(D.atan2(dec(y), dec(x)));
+}
+
+export const sinh = (x: number) => guard(x, (d) => d.sinh(), (x) => x);
+export const cosh = (x: number) => guard(x, (d) => d.cosh(), () => Infinity);
+export const tanh = (x: number) => guard(x, (d) => d.tanh(), (x) => (x > 0 ? 1 : -1));
+export const asinh = (x: number) => guard(x, (d) => d.asinh(), (x) => x);
+export const acosh = (x: number) => (x < 1 || Number.isNaN(x) ? NaN : x === Infinity ? Infinity : num(dec(x).acosh()));
+export const atanh = (x: number) => (Math.abs(x) > 1 || Number.isNaN(x) ? NaN : Math.abs(x) === 1 ? x * Infinity : num(dec(x).atanh()));

@@ -1,0 +1,53 @@
+// Deterministic elementary functions: the same as the correctly rounded value
+// (checked against mathjs BigNumber at 60 digits), within 1 ulp of V8's Math.*,
+// and the same special values.
+import { create, all } from 'mathjs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as dm from '../../../engines/core/det-math.ts';
+
+const big = create(all, { number: 'BigNumber', precision: 60 });
+const exact = (expr: string, scope: Record<string, number>) =>
+  Number(big.evaluate(expr, Object.fromEntries(Object.entries(scope).map(([k, v]) => [k, big.bignumber(String(v))]))).toString());
+const ulps = (a: number, b: number) => Math.abs(a - b) / Math.max(Number.MIN_VALUE, Math.abs(b) * Number.EPSILON);
+
+const UNARY: [keyof typeof dm, string, fc.Arbitrary<number>][] = [
+  ['exp', 'exp(x)', fc.double({ min: -700, max: 700, noNaN: true })],
+  ['log', 'log(x)', fc.double({ min: 1e-300, max: 1e300, noNaN: true })],
+  ['log10', 'log10(x)', fc.double({ min: 1e-300, max: 1e300, noNaN: true })],
+  ['sin', 'sin(x)', fc.double({ min: -1e3, max: 1e3, noNaN: true })],
+  ['cos', 'cos(x)', fc.double({ min: -1e3, max: 1e3, noNaN: true })],
+  ['atan', 'atan(x)', fc.double({ min: -1e6, max: 1e6, noNaN: true })],
+  ['tanh', 'tanh(x)', fc.double({ min: -20, max: 20, noNaN: true })],
+  ['cbrt', 'cbrt(x)', fc.double({ min: -1e6, max: 1e6, noNaN: true })],
+];
+
+describe('deterministic math', () => {
+  it.each(UNARY)('%s is correctly rounded (checked at 60 digits)', (name, expr, arb) => {
+    fc.assert(
+      fc.property(arb, (x) => {
+        const got = (dm[name] as (x: number) => number)(x);
+        return got === exact(expr, { x }) || ulps(got, exact(expr, { x })) <= 0.5;
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('pow is correctly rounded and exact where the maths is', () => {
+    expect(dm.pow(10, -3)).toBe(0.001);
+    expect(dm.pow(2, 10)).toBe(1024);
+    expect(dm.pow(1.1, 2)).toBe(1.1 * 1.1);
+    expect(dm.pow(-8, 1 / 3)).toBeNaN();
+    expect(dm.pow(-2, 3)).toBe(-8);
+    expect(dm.pow(0, -1)).toBe(Infinity);
+    fc.assert(
+      fc.property(fc.double({ min: 1e-3, max: 1e3, noNaN: true }), fc.double({ min: -20, max: 20, noNaN: true }), (x, y) => ulps(dm.pow(x, y), exact('x^y', { x, y })) <= 0.5),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps the special values of Math.*', () => {
+    expect([dm.log(0), dm.log(-1), dm.exp(Infinity), dm.exp(-Infinity), dm.atan(Infinity), dm.sin(Infinity)]).toEqual([-Infinity, NaN, Infinity, 0, Math.PI / 2, NaN]);
+    expect([dm.atan2(0, -1), dm.hypot(3, 4), dm.acosh(1), dm.atanh(1), dm.log1p(-1)]).toEqual([Math.PI, 5, 0, Infinity, -Infinity]);
+  });
+});
