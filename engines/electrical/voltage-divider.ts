@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok } from '../core/outcome.ts';
+import { drawVoltageDivider } from './voltage-divider.picture.ts';
 
 const volts = z.optional(z.number().check(z.gte(0)));
 const ohms = z.optional(z.number().check(z.gte(0)));
@@ -111,6 +112,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['No load resistance, resistor tolerance or temperature coefficient; use the Thevenin resistance Rth to estimate loading.'],
+  picture: drawVoltageDivider,
   compute(inp) {
     const given = KEYS.filter((k) => inp[k] !== undefined);
     if (given.length !== 3) {

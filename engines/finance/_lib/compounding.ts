@@ -1,0 +1,62 @@
+// Periodic compounding shared by compound-interest and present-value: a nominal
+// annual rate ratePct compounded compoundsPerYear (m) times a year for `years` (t),
+// i.e. a periodic rate r/m over m·t periods.
+import type { Decimal } from 'decimal.js';
+import * as z from 'zod/mini';
+import type { FieldHint, Outcome } from '../../core/contract.ts';
+import { fail } from '../../core/outcome.ts';
+import { firstFailure, overflow, positive, wholeNumber } from './checks.ts';
+import { dec, fromPct, growthFactor } from './money.ts';
+
+/** Input fields every compounding engine shares (field names are the spec's). */
+export const compoundingInput = {
+  ratePct: z.number(),
+  years: z.number(),
+  compoundsPerYear: wholeNumber(),
+};
+
+export const compoundingHints: Record<'ratePct' | 'years' | 'compoundsPerYear', FieldHint> = {
+  ratePct: { label: 'Annual interest rate (nominal)', unit: '% per year', step: 'any', help: 'Nominal annual rate; it is divided by the compounding periods per year.' },
+  years: { label: 'Time', unit: 'years', step: 'any' },
+  compoundsPerYear: {
+    label: 'Compounding periods per year',
+    unit: 'per year',
+    kind: 'integer',
+    min: 1,
+    help: '1 = yearly, 2 = half-yearly, 4 = quarterly, 12 = monthly, 52 = weekly, 365 = daily.',
+  },
+};
+
+export interface Compounding {
+  /** Periodic rate r/m as a fraction. */
+  periodicRate: Decimal;
+  /** m·t, possibly fractional. */
+  periods: Decimal;
+  /** (1 + r/m)^(m·t). */
+  factor: Decimal;
+  /** Effective annual rate (1 + r/m)^m − 1 as a fraction (the APY). */
+  effectiveAnnualRate: Decimal;
+}
+
+/** The compounding factors, or the error that stops them (term, frequency, rate, overflow). */
+export function compounding(inp: { ratePct: number; years: number; compoundsPerYear: number }): Compounding | Outcome<never> {
+  const bad = firstFailure(
+    positive({ field: 'years', value: inp.years, what: 'The time', example: 10 }),
+    positive({ field: 'compoundsPerYear', value: inp.compoundsPerYear, what: 'The number of compounding periods per year', example: 12, hint: 'Use 1 for yearly compounding.' }),
+  );
+  if (bad) return bad;
+  const periodicRate = fromPct(inp.ratePct).div(inp.compoundsPerYear);
+  if (periodicRate.lte(-1)) {
+    return fail(
+      'RATE_OUT_OF_RANGE',
+      'ratePct',
+      `A rate of ${inp.ratePct} % per year compounded ${inp.compoundsPerYear} times a year loses ${periodicRate.neg().times(100).toSignificantDigits(6).toString()} % per period: 100 % or more of the balance, so nothing is left to compound.`,
+      `Give ratePct above ${-100 * inp.compoundsPerYear} (a periodic rate above −100 %).`,
+    );
+  }
+  const periods = dec(inp.years).times(inp.compoundsPerYear);
+  const factor = growthFactor(periodicRate, periods);
+  const effectiveAnnualRate = growthFactor(periodicRate, inp.compoundsPerYear).minus(1);
+  const tooBig = firstFailure(overflow(factor, 'years', 'The growth factor (1 + r/m)^(m·t)'), overflow(effectiveAnnualRate, 'ratePct', 'The effective annual rate'));
+  return tooBig ?? { periodicRate, periods, factor, effectiveAnnualRate };
+}

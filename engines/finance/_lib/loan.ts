@@ -1,0 +1,84 @@
+// The fixed-rate, level-payment loan shared by loan-payment and amortization:
+// same inputs (principal, ratePct, termMonths), same checks, same exact payment.
+import type { Decimal } from 'decimal.js';
+import * as z from 'zod/mini';
+import type { FieldHint, Formula, Outcome } from '../../core/contract.ts';
+import { firstFailure, nonNegative, overflow, positive, resultNumber, wholeNumber } from './checks.ts';
+import { dec, fromPct, levelPayment, num, toCents, toPct } from './money.ts';
+
+export const loanInput = z.object({ principal: z.number(), ratePct: z.number(), termMonths: wholeNumber() });
+export type LoanInput = z.output<typeof loanInput>;
+
+export const loanHints: Record<keyof LoanInput, FieldHint> = {
+  principal: { label: 'Loan amount', unit: 'currency', step: 'any', min: 0 },
+  ratePct: { label: 'Annual interest rate (APR, nominal)', unit: '% per year', step: 'any', min: 0, help: 'Charged monthly at ratePct / 12.' },
+  termMonths: { label: 'Term', unit: 'months', kind: 'integer', min: 1, help: '12 months per year: a 30-year mortgage is 360 months.' },
+};
+
+export const LOAN_FORMULAS = {
+  annuity: { id: 'loan.payment', expression: 'payment = P × i / (1 − (1 + i)^−n), i = ratePct / 1200; totalPaid = n × payment', label: 'Level monthly payment of a fixed-rate loan' },
+  zeroRate: { id: 'loan.payment.zero-rate', expression: 'payment = P / n; totalPaid = P', label: 'Interest-free loan: principal split evenly' },
+} satisfies Record<string, Formula>;
+
+export const LOAN_ASSUMPTIONS = [
+  'ratePct is the nominal annual rate (APR) in percent, charged monthly: the monthly rate is i = ratePct / 1200. Payments are made at the end of each month (ordinary annuity), as in Excel PMT with type 0.',
+  'payment = P·i / (1 − (1 + i)^−n), the standard level-payment (annuity) formula (e.g. Brealey, Myers & Allen, Principles of Corporate Finance, ch. 2); with i = 0 the payment is P / n.',
+  'Arithmetic in 50-digit decimal. payment, totalPaid = n × payment and totalInterest = totalPaid − principal are the exact, unrounded values converted to JSON numbers; paymentRounded is the payment rounded to the cent (halves away from zero), the amount a lender would bill.',
+];
+
+export interface Loan {
+  principal: Decimal;
+  monthlyRate: Decimal;
+  months: number;
+  payment: Decimal;
+  totalPaid: Decimal;
+  totalInterest: Decimal;
+  formula: Formula;
+}
+
+/** The loan's exact payment and totals, or the error that stops them. */
+export function loan(inp: LoanInput): Loan | Outcome<never> {
+  const bad = firstFailure(
+    positive({ field: 'principal', value: inp.principal, what: 'The loan amount', example: 10000 }),
+    nonNegative({ field: 'ratePct', value: inp.ratePct, what: 'The interest rate', example: 6, hint: 'Use 0 for an interest-free loan.' }),
+    positive({ field: 'termMonths', value: inp.termMonths, what: 'The term', example: 60, hint: 'The term is in months: 5 years = 60.' }),
+  );
+  if (bad) return bad;
+  const principal = dec(inp.principal);
+  const monthlyRate = fromPct(inp.ratePct).div(12);
+  const payment = levelPayment(principal, monthlyRate, inp.termMonths);
+  // Interest-free: n × (P / n) would leave a 1e-47 remainder from the 50-digit division.
+  const totalPaid = monthlyRate.isZero() ? principal : payment.times(inp.termMonths);
+  const tooBig = firstFailure(overflow(totalPaid, 'principal', 'The total paid'));
+  if (tooBig) return tooBig;
+  return {
+    principal,
+    monthlyRate,
+    months: inp.termMonths,
+    payment,
+    totalPaid,
+    totalInterest: totalPaid.minus(principal),
+    formula: monthlyRate.isZero() ? LOAN_FORMULAS.zeroRate : LOAN_FORMULAS.annuity,
+  };
+}
+
+/** The result fields both loan engines report. */
+export const loanResult = (l: Loan) => ({
+  payment: num(l.payment),
+  totalPaid: num(l.totalPaid),
+  totalInterest: num(l.totalInterest),
+  paymentRounded: num(toCents(l.payment)),
+  monthlyRatePct: num(toPct(l.monthlyRate)),
+  termMonths: l.months,
+  principal: num(l.principal),
+});
+
+export const loanResultShape = {
+  payment: resultNumber('Level monthly payment, exact (unrounded).'),
+  totalPaid: resultNumber('termMonths × payment, exact.'),
+  totalInterest: resultNumber('totalPaid − principal, exact.'),
+  paymentRounded: resultNumber('payment rounded to the cent (the amount billed).'),
+  monthlyRatePct: resultNumber('Monthly rate, %: ratePct / 12.'),
+  termMonths: resultNumber('Number of monthly payments, echoed.'),
+  principal: resultNumber('Loan amount, echoed.'),
+};

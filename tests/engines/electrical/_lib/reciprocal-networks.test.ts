@@ -1,0 +1,41 @@
+// Reciprocal sums (parallel resistors, series capacitors, current shares) against
+// exact rational arithmetic (mathjs fractions), and the missing-element solver.
+import fc from 'fast-check';
+import { type MathType, all, create } from 'mathjs';
+import { describe, expect, it } from 'vitest';
+import { missingReciprocalTerm, reciprocalShares, reciprocalSum } from '../../../../engines/electrical/_lib/reciprocal-networks.ts';
+
+const exact = create(all, { number: 'Fraction' });
+const exactReciprocalSum = (xs: number[]) => Number(exact.divide(1, xs.reduce<MathType>((s, x) => exact.add(s, exact.divide(1, exact.fraction(x)) as MathType), exact.fraction(0))));
+
+describe('reciprocal networks', () => {
+  it('matches exact rational arithmetic (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 12 }), (xs) => {
+        const want = exactReciprocalSum(xs);
+        expect(Math.abs(reciprocalSum(xs) - want)).toBeLessThanOrEqual(1e-14 * want);
+        const shares = reciprocalShares(xs);
+        expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+      }),
+      { numRuns: 200 },
+    );
+    expect(reciprocalSum([10000, 2000, 1000])).toBe(625);
+  });
+
+  it('finds the missing element exactly and rejects unreachable targets', () => {
+    expect(missingReciprocalTerm([10000], 6000)).toEqual({ ok: true, value: 15000 });
+    expect(missingReciprocalTerm([1000], 900)).toEqual({ ok: true, value: 9000 });
+    expect(missingReciprocalTerm([], 470)).toEqual({ ok: true, value: 470 });
+    expect(missingReciprocalTerm([1000, 1000], 500)).toMatchObject({ ok: false, reason: 'equal', combined: 500 });
+    expect(missingReciprocalTerm([1000, 1000], 600)).toMatchObject({ ok: false, reason: 'beyond' });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 10, max: 1_000_000 }), { minLength: 1, maxLength: 6 }), fc.double({ min: 0.01, max: 0.99, noNaN: true }), (known, frac) => {
+        const target = frac * reciprocalSum(known);
+        const r = missingReciprocalTerm(known, target);
+        expect(r.ok).toBe(true);
+        if (r.ok) expect(reciprocalSum([...known, r.value])).toBeCloseTo(target, 6);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,67 @@
+// mosfet-vth: onsemi datasheet thresholds and coefficients, the P-channel magnitude
+// convention, the overdrive, warnings and every error code.
+import { describe, expect, it } from 'vitest';
+import { failure, ok, result } from '../../helpers/calc.ts';
+
+const ID = 'mosfet-vth';
+
+describe('mosfet-vth', () => {
+  it('NTMFS4C13N (1.3–2.1 V, −4.8 mV/°C) hot and cold', () => {
+    const hot = result(ID, { vth_min: 1.3, vth_max: 2.1, tempco_mv: -4.8, tj: 125 });
+    expect(hot.vth_min_at_tj).toBeCloseTo(0.82, 14);
+    expect(hot.vth_max_at_tj).toBeCloseTo(1.62, 14);
+    expect(hot).toMatchObject({ delta_t: 100, tempco_mv: -4.8 });
+    expect(hot.vth_at_tj).toBeUndefined();
+    const cold = result(ID, { vth_min: 1.3, vth_max: 2.1, tempco_mv: -4.8, tj: -40, vgs: 4.5 });
+    expect(cold.vth_max_at_tj).toBeCloseTo(2.412, 14);
+    expect(cold.overdrive_v).toBeCloseTo(2.088, 14);
+  });
+
+  it('NTA4153N typical 0.76 V at 85 °C: 0.76 − 60 × 2.15 mV = 0.631 V', () => {
+    const a = ok(ID, { vth: 0.76, vth_min: 0.45, vth_max: 1.1, tempco_mv: -2.15, tj: 85 });
+    expect((a.result as { vth_at_tj: number }).vth_at_tj).toBeCloseTo(0.631, 14);
+    expect(a.result_detail.formatted).toBe('VGS(th) 0.321 / 0.631 / 0.971 V at 85 °C');
+    expect(a.warnings).toEqual([]);
+  });
+
+  it('P-channel NVJS4151P as magnitudes (0.40–1.2 V, −4.0 mV/°C) at 85 °C; reference temperature other than 25 °C', () => {
+    const r = result(ID, { vth_min: 0.4, vth_max: 1.2, tempco_mv: -4, tj: 85 });
+    expect(r.vth_min_at_tj).toBeCloseTo(0.16, 14);
+    expect(r.vth_max_at_tj).toBeCloseTo(0.96, 14);
+    expect(result(ID, { vth: 2, tempco_mv: -5, tj: 20, t_ref: 20 }).vth_at_tj).toBe(2);
+  });
+
+  it('linear in temperature: equal steps give equal shifts', () => {
+    const at = (tj: number) => result(ID, { vth: 3, tempco_mv: -6, tj }).vth_at_tj;
+    expect(at(75) - at(50)).toBeCloseTo(at(50) - at(25), 14);
+    expect(at(25)).toBe(3);
+  });
+
+  it('notes and warnings: default coefficient, sign slip, min at or below 0, outside the range, weak gate drive', () => {
+    const codes = (inputs: Record<string, unknown>) => ok(ID, inputs).warnings.map((w) => w.code);
+    expect(codes({ vth: 2, tj: 100 })).toEqual(['TEMPCO_ASSUMED']);
+    expect(result(ID, { vth: 2, tj: 125 }).vth_at_tj).toBeCloseTo(1.5, 14);
+    expect(codes({ vth: 2, tempco_mv: 4.8, tj: 100 })).toEqual(['POSITIVE_TEMPCO']);
+    expect(codes({ vth_min: 0.5, vth: 1, tempco_mv: -5, tj: 150 })).toEqual(['THRESHOLD_MIN_NOT_POSITIVE']);
+    expect(codes({ vth: 2, tempco_mv: -4, tj: 200 })).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+    expect(codes({ vth_max: 2.1, tempco_mv: -4.8, tj: -40, vgs: 2.3 })).toEqual(['GATE_DRIVE_BELOW_THRESHOLD']);
+  });
+
+  it.each([
+    [{ tj: 100 }, 'MISSING_REQUIRED_INPUT', 'vth'],
+    [{ vth: 2 }, 'MISSING_REQUIRED_INPUT', 'tj'],
+    [{ vth: 0, tj: 100 }, 'THRESHOLD_MUST_BE_POSITIVE', 'vth'],
+    [{ vth_min: -1, vth_max: 2, tj: 100 }, 'THRESHOLD_MUST_BE_POSITIVE', 'vth_min'],
+    [{ vth_min: 2.1, vth_max: 1.3, tj: 100 }, 'THRESHOLD_RANGE_INCONSISTENT', 'vth_min'],
+    [{ vth: 1, vth_max: 0.9, tj: 100 }, 'THRESHOLD_RANGE_INCONSISTENT', 'vth'],
+    [{ vth: 1, tempco_mv: -5, tj: 250 }, 'THRESHOLD_NOT_POSITIVE_AT_TJ', 'tj'],
+    [{ vth_max: 1, tempco_mv: -5, tj: 300 }, 'THRESHOLD_NOT_POSITIVE_AT_TJ', 'tj'],
+    [{ vth: 1, tj: -300 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'tj'],
+    [{ vth: 1, tj: 25, t_ref: -300 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 't_ref'],
+    [{ vth: 'x', tj: 25 }, 'INVALID_NUMBER', 'vth'],
+  ])('%o → %s', (inputs, code, field) => {
+    const f = failure(ID, inputs);
+    expect(f).toMatchObject({ http: 400, code, field });
+    expect(f.suggestion?.length).toBeGreaterThan(10);
+  });
+});

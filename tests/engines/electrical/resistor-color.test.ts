@@ -1,0 +1,155 @@
+// resistor-color: published worked examples, every IEC 60062 colour against an
+// independent decimal reading, encode/decode round trips over the E-series, value
+// text parsing, nearest standard values, warnings and every error code.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MANTISSAS } from '../../../engines/electrical/_lib/e-series.ts';
+import { failure, ok, result } from '../../helpers/calc.ts';
+
+const ID = 'resistor-color';
+const DIGIT = ['black', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'violet', 'grey', 'white'];
+const MULTIPLIER: Record<string, number> = { pink: -3, silver: -2, gold: -1, ...Object.fromEntries(DIGIT.map((c, i) => [c, i])) };
+// IEC 60062:2016 Table 1, typed again here from the standard's table as the independent reference.
+const TOLERANCE: Record<string, number> = { brown: 1, red: 2, orange: 0.05, yellow: 0.02, green: 0.5, blue: 0.25, violet: 0.1, grey: 0.01, gold: 5, silver: 10 };
+const TEMPCO: Record<string, number> = { black: 250, brown: 100, red: 50, orange: 15, yellow: 25, green: 20, blue: 10, violet: 5, grey: 1 };
+
+describe('resistor-color', () => {
+  it.each([
+    ['brown black red gold', 1000, 5, '1 kΩ'],
+    ['yellow violet red gold', 4700, 5, '4.7 kΩ'],
+    ['red red orange gold', 22000, 5, '22 kΩ'],
+    ['brown black black gold brown', 10, 1, '10 Ω'],
+  ])('reads the resistorcolorcodes.org worked example %s', (bands, ohms, tol, text) => {
+    const r = result(ID, { dir: 'decode', bands });
+    expect(r).toMatchObject({ resistance: ohms, tolerance_pct: tol, value_text: text });
+  });
+
+  it('reads every digit, multiplier, tolerance and tempco colour as IEC 60062 tabulates them', () => {
+    for (const [m, exp] of Object.entries(MULTIPLIER)) {
+      for (const [t, tol] of Object.entries(TOLERANCE)) {
+        const r = result(ID, { bands: ['brown', 'green', m, t] });
+        expect(r.resistance).toBe(Number(`15e${exp}`));
+        expect(r.tolerance_pct).toBe(tol);
+        expect(r.min).toBeCloseTo(r.resistance * (1 - tol / 100), 12);
+        expect(r.max).toBeCloseTo(r.resistance * (1 + tol / 100), 12);
+      }
+    }
+    for (const [c, ppm] of Object.entries(TEMPCO)) expect(result(ID, { bands: ['red', 'red', 'black', 'brown', 'brown', c] }).tempco_ppm).toBe(ppm);
+    DIGIT.forEach((c, d) => expect(result(ID, { bands: ['brown', c, 'black', 'black', 'brown'] }).resistance).toBe(100 + 10 * d));
+  });
+
+  it('reads 3-band resistors as ±20 % and a single black band as a zero-ohm link', () => {
+    expect(result(ID, { bands: 'orange orange brown' })).toMatchObject({ resistance: 330, tolerance_pct: 20, min: 264, max: 396 });
+    expect(result(ID, { bands: 'orange orange brown none' })).toMatchObject({ resistance: 330, tolerance_pct: 20 });
+    expect(result(ID, { bands: 'black' })).toMatchObject({ resistance: 0, tolerance_pct: null, value_text: '0 Ω' });
+    expect(result(ID, { dir: 'encode', resistance: 0 })).toMatchObject({ bands: ['black'], band_count: 1 });
+  });
+
+  it('accepts spellings, IEC 60757 letter codes and separators', () => {
+    for (const bands of ['Brown, Black, Red, Gold', 'BN-BK-RD-GD', 'bn bk rd gd', ['BROWN', 'black', 'red', 'gold']]) {
+      expect(result(ID, { bands }).resistance).toBe(1000);
+    }
+    expect(result(ID, { bands: 'brown purple gray silver' })).toMatchObject({ resistance: 1.7e9, tolerance_pct: 10 });
+  });
+
+  it('round-trips every E6–E192 value through the bands (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...(['E6', 'E12', 'E24', 'E48', 'E96', 'E192'] as const)), fc.integer({ min: -1, max: 8 }), fc.nat(), (series, decade, pick) => {
+        const values = MANTISSAS[series];
+        const ohms = Number(`${values[pick % values.length]}e${decade}`);
+        const count = ['E6', 'E12', 'E24'].includes(series) ? 4 : 5;
+        const enc = result(ID, { dir: 'encode', resistance: ohms, band_count: count, series });
+        expect(enc.resistance).toBe(ohms);
+        expect(enc.nearest_standard.value).toBe(ohms);
+        expect(enc.nearest_standard.error_pct).toBe(0);
+        expect(ok(ID, { dir: 'encode', resistance: ohms, band_count: count, series }).warnings).toEqual([]);
+        const dec = result(ID, { bands: enc.bands });
+        expect(dec.resistance).toBe(ohms);
+        expect(dec.e_series).not.toBeNull();
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('encodes tolerance and tempco colours and defaults by band count', () => {
+    expect(result(ID, { dir: 'encode', resistance: 4700 }).bands).toEqual(['yellow', 'violet', 'red', 'gold']);
+    expect(result(ID, { dir: 'encode', resistance: 4700, band_count: 3 }).bands).toEqual(['yellow', 'violet', 'red']);
+    expect(result(ID, { dir: 'encode', resistance: 4700, band_count: 5 }).bands).toEqual(['yellow', 'violet', 'black', 'brown', 'brown']);
+    expect(result(ID, { dir: 'encode', resistance: 4700, band_count: 6 }).bands).toEqual(['yellow', 'violet', 'black', 'brown', 'brown', 'brown']);
+    expect(result(ID, { dir: 'encode', resistance: 4700, band_count: 6, tolerance: 0.1, tempco: 15 }).bands).toEqual(['yellow', 'violet', 'black', 'brown', 'violet', 'orange']);
+    expect(result(ID, { dir: 'encode', resistance: 0.01, band_count: 4, tolerance: 10 }).bands).toEqual(['brown', 'black', 'pink', 'silver']);
+    expect(result(ID, { dir: 'encode', resistance: 99e9 }).bands).toEqual(['white', 'white', 'white', 'gold']);
+  });
+
+  it('parses IEC 60062 RKM and prefixed value text', () => {
+    for (const [text, ohms] of [['4K7', 4700], ['4k7', 4700], ['R47', 0.47], ['0R22', 0.22], ['2M2', 2.2e6], ['4.7k', 4700], ['10 kΩ', 10000], ['1G', 1e9], ['220R', 220], ['470 ohm', 470]] as const) {
+      expect(result(ID, { dir: 'encode', resistance: text, band_count: 5 }).requested).toBe(ohms);
+    }
+  });
+
+  it('rounds to the marked figures and points to the nearest standard value', () => {
+    const env = ok(ID, { dir: 'encode', resistance: 1234 });
+    const r = env.result as Record<string, any>;
+    expect(r).toMatchObject({ resistance: 1200, requested: 1234, bands: ['brown', 'red', 'red', 'gold'] });
+    expect(r.nearest_standard).toMatchObject({ series: 'E24', value: 1200, bands: ['brown', 'red', 'red', 'gold'] });
+    expect(env.warnings.map((w) => w.code)).toEqual(['VALUE_ROUNDED_TO_BAND_DIGITS']);
+    // e-series lib landmarks: 157 → 160 in E24; tolerance picks the series.
+    expect(result(ID, { dir: 'encode', resistance: 157 }).nearest_standard).toMatchObject({ series: 'E24', value: 160 });
+    expect(result(ID, { dir: 'encode', resistance: 157, tolerance: 10 }).nearest_standard).toMatchObject({ series: 'E12', value: 150 });
+    expect(result(ID, { dir: 'encode', resistance: 157, band_count: 5, tolerance: 1 }).nearest_standard).toMatchObject({ series: 'E96', value: 158 });
+    expect(result(ID, { dir: 'encode', resistance: 155, band_count: 5 }).nearest_standard).toMatchObject({ series: 'E96', value: 154 });
+    expect(result(ID, { dir: 'encode', resistance: 155, band_count: 5, series: 'E192' }).nearest_standard).toMatchObject({ value: 156 });
+    // 2 % with four bands stays in a two-figure series.
+    expect(result(ID, { dir: 'encode', resistance: 157, tolerance: 2 }).nearest_standard.series).toBe('E24');
+    const n = result(ID, { dir: 'encode', resistance: 157 }).nearest_standard;
+    expect(n.error_pct).toBeCloseTo(((160 - 157) / 157) * 100, 12);
+  });
+
+  it('reports the smallest E-series of a decoded value', () => {
+    expect(result(ID, { bands: 'yellow violet red gold' }).e_series).toBe('E6');
+    expect(result(ID, { bands: 'red red red gold' }).e_series).toBe('E6');
+    expect(result(ID, { bands: 'brown grey red gold' }).e_series).toBe('E12');
+    expect(result(ID, { bands: 'brown black brown brown brown' }).e_series).toBe('E192');
+    expect(result(ID, { bands: 'brown black green brown brown' }).e_series).toBe('E48');
+    expect(result(ID, { bands: 'brown black red brown brown' }).e_series).toBe('E96');
+    expect(result(ID, { bands: 'brown black black gold' }).e_series).toBe('E6');
+    expect(result(ID, { bands: 'green green red gold' }).e_series).toBeNull();
+  });
+
+  it('flags a leading black band and a tempco on fewer than 6 bands', () => {
+    expect(ok(ID, { bands: 'black brown red gold' }).warnings.map((w) => w.code)).toEqual(['LEADING_ZERO_BAND']);
+    expect(ok(ID, { dir: 'encode', resistance: 100, tempco: 50 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+    expect(ok(ID, { bands: 'yellow violet red gold' }).result_detail.formatted).toBe('4.7 kΩ ±5 %');
+    expect(ok(ID, { dir: 'encode', resistance: '4k7' }).result_detail.formatted).toBe('yellow violet red gold (4.7 kΩ ±5 %)');
+  });
+
+  it.each([
+    [{ bands: 'brown black rouge gold' }, 'UNKNOWN_COLOR', 'bands'],
+    [{ bands: [1, 0, 2] }, 'UNKNOWN_COLOR', 'bands'],
+    [{ bands: 'brown black' }, 'INVALID_BAND_COUNT', 'bands'],
+    [{ bands: 'brown black red gold brown red blue' }, 'INVALID_BAND_COUNT', 'bands'],
+    [{ bands: 'red' }, 'INVALID_BAND_COUNT', 'bands'],
+    [{ bands: 'gold red violet yellow' }, 'COLOR_NOT_VALID_FOR_BAND', 'bands'],
+    [{ bands: 'brown pink red gold' }, 'COLOR_NOT_VALID_FOR_BAND', 'bands'],
+    [{ bands: 'brown black red white' }, 'COLOR_NOT_VALID_FOR_BAND', 'bands'],
+    [{ bands: 'brown black black red none' }, 'COLOR_NOT_VALID_FOR_BAND', 'bands'],
+    [{ bands: 'brown black black red brown white' }, 'COLOR_NOT_VALID_FOR_BAND', 'bands'],
+    [{ dir: 'decode' }, 'MISSING_REQUIRED_INPUT', 'bands'],
+    [{ dir: 'encode' }, 'MISSING_REQUIRED_INPUT', 'resistance'],
+    [{ dir: 'encode', resistance: -10 }, 'RESISTANCE_MUST_NOT_BE_NEGATIVE', 'resistance'],
+    [{ dir: 'encode', resistance: 100, band_count: 7 }, 'INVALID_BAND_COUNT', 'band_count'],
+    [{ dir: 'encode', resistance: 100, tolerance: 3 }, 'TOLERANCE_NOT_IN_COLOR_CODE', 'tolerance'],
+    [{ dir: 'encode', resistance: 100, tolerance: 20 }, 'TOLERANCE_NOT_IN_COLOR_CODE', 'tolerance'],
+    [{ dir: 'encode', resistance: 100, band_count: 3, tolerance: 5 }, 'TOLERANCE_NOT_IN_COLOR_CODE', 'tolerance'],
+    [{ dir: 'encode', resistance: 100, band_count: 6, tempco: 30 }, 'TEMPCO_NOT_IN_COLOR_CODE', 'tempco'],
+    [{ dir: 'encode', resistance: 1e12 }, 'RESISTANCE_OUT_OF_COLOR_CODE_RANGE', 'resistance'],
+    [{ dir: 'encode', resistance: 0.05, band_count: 5 }, 'RESISTANCE_OUT_OF_COLOR_CODE_RANGE', 'resistance'],
+    [{ dir: 'encode', resistance: 100, series: 'E96' }, 'SERIES_NEEDS_MORE_BANDS', 'series'],
+    [{ dir: 'read', bands: 'brown black red gold' }, 'INVALID_MODE', 'dir'],
+    [{ dir: 'encode', resistance: '4 kilo' }, 'INVALID_NUMBER', 'resistance'],
+  ])('%o → %s', (inputs, code, field) => {
+    const f = failure(ID, inputs);
+    expect(f).toMatchObject({ http: 400, code, field });
+    expect(f.suggestion?.length).toBeGreaterThan(5);
+  });
+});

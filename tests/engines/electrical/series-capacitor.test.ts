@@ -1,0 +1,81 @@
+// series-capacitor: OpenStax's worked example, exact rational arithmetic, charge
+// conservation and voltage sharing, the target solver and every error code.
+import fc from 'fast-check';
+import { type MathType, all, create } from 'mathjs';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, result } from '../../helpers/calc.ts';
+
+const ID = 'series-capacitor';
+const exact = create(all, { number: 'Fraction' });
+const exactSeries = (cs: number[]) => Number(exact.divide(1, cs.reduce<MathType>((s, c) => exact.add(s, exact.divide(1, exact.fraction(c)) as MathType), exact.fraction(0))));
+
+describe('series-capacitor', () => {
+  it('reproduces OpenStax College Physics §19.6: 1, 5 and 8 µF in series give 0.755 µF', () => {
+    const r = result(ID, { capacitors: '1 5 8', C_unit: 'uF' });
+    expect(r.C_total * 1e6).toBeCloseTo(0.755, 3);
+    expect(r.C_total).toBeCloseTo(40e-6 / 53, 18);
+  });
+
+  it('matches exact rational arithmetic and conserves charge (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 400 }), (cs, V) => {
+        const r = result(ID, { capacitors: cs, C_unit: 'nF', V });
+        const want = exactSeries(cs) * 1e-9;
+        expect(Math.abs(r.C_total - want)).toBeLessThanOrEqual(1e-13 * want);
+        // The same charge on every capacitor; the voltages add up to V; energies add up.
+        for (const p of r.parts) expect(p.Q).toBe(r.Q);
+        expect(r.parts.reduce((s: number, p: { V: number }) => s + p.V, 0)).toBeCloseTo(V, 9);
+        const energy = r.parts.reduce((s: number, p: { energy_J: number }) => s + p.energy_J, 0);
+        expect(Math.abs(energy - r.energy_J)).toBeLessThanOrEqual(1e-12 * r.energy_J);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('shares voltage inversely to capacitance: 0.1 µF takes 8 V, 0.2 µF takes 4 V of 12 V', () => {
+    const r = result(ID, { capacitors: [0.1, 0.2], V: 12 });
+    expect(r.parts.map((p: { V: number }) => p.V)).toEqual([8, 4]);
+    expect(r.Q).toBeCloseTo(0.8e-6, 18);
+    expect(r.energy_J).toBeCloseTo(0.5 * (0.2e-6 / 3) * 144, 18);
+    expect(result(ID, { capacitors: '47n 47n', V: 12 }).parts.map((p: { V: number }) => p.V)).toEqual([6, 6]);
+  });
+
+  it('accepts letter-coded values regardless of the unit select', () => {
+    expect(result(ID, { capacitors: '100n, 100nF', C_unit: 'pF' }).C_total).toBeCloseTo(50e-9, 20);
+    expect(result(ID, { capacitors: [100, 100], C_unit: 'pF' }).C_total).toBeCloseTo(50e-12, 24);
+    expect(result(ID, { capacitors: ['4u7'] }).C_total).toBeCloseTo(4.7e-6, 20);
+  });
+
+  it('finds the capacitor to add in series for a target', () => {
+    const r = result(ID, { mode: 'target', capacitors: [10], target: 4.7 });
+    expect(r.C_missing).toBeCloseTo(47e-6 / 5.3, 18);
+    expect(r.standard).toMatchObject({ series: 'E12', value: 8.2e-6, below: 8.2e-6, above: 10e-6 });
+    expect(exactSeries([10e-6, r.C_missing])).toBeCloseTo(4.7e-6, 18);
+    expect(r.standard.C_total).toBeCloseTo(82e-12 / 18.2e-6, 18);
+    const e6 = result(ID, { mode: 'target', capacitors: [1], C_unit: 'nF', target: 0.5, series: 'E6' });
+    expect(e6.C_missing).toBeCloseTo(1e-9, 20);
+    expect(e6.standard.value).toBeCloseTo(1e-9, 20);
+    expect(ok(ID, { mode: 'target', capacitors: [1], target: 0.999 }).warnings.map((w) => w.code)).toContain('TARGET_SENSITIVE_TO_TOLERANCE');
+  });
+
+  it.each([
+    [{ capacitors: [1, 0] }, 'CAPACITANCE_MUST_BE_POSITIVE', 'capacitors.1'],
+    [{ capacitors: [-1] }, 'CAPACITANCE_MUST_BE_POSITIVE', 'capacitors.0'],
+    [{ capacitors: ['1u', 'x'] }, 'INVALID_NUMBER', 'capacitors.1'],
+    [{ capacitors: [] }, 'MISSING_REQUIRED_INPUT', 'capacitors'],
+    [{}, 'MISSING_REQUIRED_INPUT', 'capacitors'],
+    [{ capacitors: Array.from({ length: 101 }, () => 1) }, 'TOO_MANY_VALUES', 'capacitors'],
+    [{ mode: 'target', capacitors: [1] }, 'MISSING_REQUIRED_INPUT', 'target'],
+    [{ mode: 'target', capacitors: [1], target: 0 }, 'CAPACITANCE_MUST_BE_POSITIVE', 'target'],
+    [{ mode: 'target', capacitors: [2, 2], target: 1 }, 'NO_FINITE_SOLUTION', 'target'],
+    [{ mode: 'target', capacitors: [2, 2], target: 1.5 }, 'TARGET_NOT_REACHABLE', 'target'],
+    [{ capacitors: [1], C_unit: 'kF' }, 'INVALID_MODE', 'C_unit'],
+    [{ mode: 'parallel', capacitors: [1] }, 'INVALID_MODE', 'mode'],
+    [{ capacitors: [1e-320], C_unit: 'F' }, 'INPUT_OUT_OF_RANGE', 'capacitors.0'],
+    [{ mode: 'target', capacitors: [1.7e308], C_unit: 'F', target: 1.69999e308 }, 'NON_FINITE_RESULT', 'target'],
+  ])('%o → %s', (inputs, code, field) => {
+    const f = failure(ID, inputs);
+    expect(f).toMatchObject({ http: 400, code, field });
+    expect(f.suggestion?.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,107 @@
+// wheatstone-bridge: balance in every arrangement, Kester's quarter-bridge formula,
+// and the loaded output against two independent solutions: mesh analysis in exact
+// fractions (mathjs) and the kirchhoff engine's nodal analysis.
+import fc from 'fast-check';
+import { all, create } from 'mathjs';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, result } from '../../helpers/calc.ts';
+
+const ID = 'wheatstone-bridge';
+const exact = create(all, { number: 'Fraction' });
+
+/** Current through a detector RL from B to A, by mesh analysis of the bridge in exact fractions. */
+function meshDetectorCurrent(R1: number, R2: number, R3: number, R4: number, RL: number, Vs: number): number {
+  const f = (x: number) => exact.fraction(x);
+  // Clockwise meshes: a = supply, R1, R2 (left); b = R1, R3, RL (upper); c = R2, RL, R4 (lower).
+  // Loop a (through the source, R1, R2): (R1 + R2)·a − R1·b − R2·c = Vs
+  // Loop b (R1, R3, RL):               −R1·a + (R1 + R3 + RL)·b − RL·c = 0
+  // Loop c (R2, RL, R4):               −R2·a − RL·b + (R2 + R4 + RL)·c = 0
+  const A = exact.matrix([
+    [f(R1 + R2), f(-R1), f(-R2)],
+    [f(-R1), f(R1 + R3 + RL), f(-RL)],
+    [f(-R2), f(-RL), f(R2 + R4 + RL)],
+  ]);
+  const x = (exact.lusolve(A, exact.matrix([[f(Vs)], [f(0)], [f(0)]])) as any).toArray().map((r: any) => r[0]);
+  // Clockwise, mesh b crosses RL from B to A and mesh c from A to B.
+  return Number(exact.subtract(x[1], x[2]));
+}
+
+describe('wheatstone-bridge', () => {
+  it('balances: R4 = R2·R3/R1 (soulshift worked question: 30 Ω) and each arm can be solved', () => {
+    expect(result(ID, { mode: 'balance', R1: 10, R2: 20, R3: 15 })).toMatchObject({ R4: 30, solved_for: 'R4', ratio: 0.5 });
+    expect(result(ID, { mode: 'balance', R2: 20, R3: 15, R4: 30 }).R1).toBe(10);
+    expect(result(ID, { mode: 'balance', R1: 10, R3: 15, R4: 30 }).R2).toBe(20);
+    expect(result(ID, { mode: 'balance', R1: 10, R2: 20, R4: 30 }).R3).toBe(15);
+    expect(result(ID, { mode: 'balance', R1: 10, R2: 20, R3: 15, R_unit: 'kohm' }).R4).toBe(30000);
+  });
+
+  it('gives 0 V output for any balanced bridge (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), (R1, R2, R3) => {
+        const R4 = result(ID, { mode: 'balance', R1, R2, R3 }).R4;
+        const out = result(ID, { R1, R2, R3, R4, Vs: 10 });
+        expect(Math.abs(out.Vout)).toBeLessThanOrEqual(1e-13);
+        expect(out.balanced).toBe(true);
+        expect(out.imbalance_pct).toBeCloseTo(0, 10);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('matches Kester’s single-element varying bridge Vout = (Vs/4)·ΔR/(R + ΔR/2) (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(120, 350, 1000), fc.double({ min: -0.05, max: 0.05, noNaN: true }), (R, rel) => {
+        const dR = R * rel;
+        const r = result(ID, { R1: R, R2: R, R3: R, R4: R + dR, Vs: 10 });
+        expect(r.Vout).toBeCloseTo((10 / 4) * (dR / (R + dR / 2)), 13);
+        expect(r.imbalance_pct).toBeCloseTo(100 * rel, 9);
+      }),
+      { numRuns: 100 },
+    );
+    expect(result(ID, { R1: 350, R2: 350, R3: 350, R4: 350.35, Vs: 10 }).Vout * 1000).toBeCloseTo(2.49875, 5);
+  });
+
+  it('loads the output like exact mesh analysis and like the kirchhoff engine', () => {
+    for (const [R1, R2, R3, R4, RL, Vs] of [
+      [100, 100, 100, 200, 1000, 12],
+      [1000, 2200, 4700, 330, 50, 5],
+      [350, 350, 350, 351, 1e6, 10],
+    ]) {
+      const r = result(ID, { R1, R2, R3, R4, Vs, R_load: RL });
+      expect(r.I_load).toBeCloseTo(meshDetectorCurrent(R1, R2, R3, R4, RL, Vs), 13);
+      const k = result('kirchhoff', { elements: `V1 top 0 ${Vs}; R1 top a ${R1}; R2 a 0 ${R2}; R3 top b ${R3}; R4 b 0 ${R4}; RL b a ${RL}` });
+      expect(r.I_load).toBeCloseTo(k.elements[5].current, 13);
+      expect(r.Vout_loaded).toBeCloseTo(k.elements[5].voltage, 11);
+    }
+  });
+
+  it('reports the divider voltages, input resistance and supply current of the open bridge', () => {
+    const r = result(ID, { R1: 100, R2: 100, R3: 100, R4: 200, Vs: 12 });
+    expect(r).toMatchObject({ V_A: 6, V_B: 8, Vout: 2, balanced: false, R4_balance: 100, imbalance_pct: 100 });
+    expect(r.Rth).toBeCloseTo(50 + 200 / 3, 12);
+    expect(r.R_in).toBeCloseTo((200 * 300) / 500, 12);
+    expect(r.I_supply).toBeCloseTo(12 / 200 + 12 / 300, 15);
+    expect(ok(ID, { R1: 1, R2: 1, R3: 1, R4: 2, Vs: 1, R_unit: 'kohm', R_load: 1 }).result_detail.formatted).toContain('into 1 kΩ');
+  });
+
+  it('notes unused inputs in balance mode', () => {
+    expect(ok(ID, { mode: 'balance', R1: 10, R2: 20, R3: 15, Vs: 5 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+  });
+
+  it.each([
+    [{ mode: 'balance', R1: 10, R2: 20, R3: 15, R4: 30 }, 'INVALID_INPUT', 'R4'],
+    [{ mode: 'balance', R1: 10, R2: 20 }, 'MISSING_REQUIRED_INPUT', 'R3'],
+    [{ mode: 'balance', R1: 0, R2: 20, R3: 15 }, 'RESISTANCE_MUST_BE_NONZERO', 'R1'],
+    [{ mode: 'balance', R1: 10, R2: -20, R3: 15 }, 'RESISTANCE_MUST_BE_POSITIVE', 'R2'],
+    [{ R1: 10, R2: 20, R3: 15, Vs: 5 }, 'MISSING_REQUIRED_INPUT', 'R4'],
+    [{ R1: 10, R2: 20, R3: 15, R4: 30 }, 'MISSING_REQUIRED_INPUT', 'Vs'],
+    [{ R1: 10, R2: 20, R3: 15, R4: 30, Vs: 0 }, 'VOLTAGE_MUST_BE_POSITIVE', 'Vs'],
+    [{ R1: 10, R2: 20, R3: 0, R4: 30, Vs: 5 }, 'RESISTANCE_MUST_BE_NONZERO', 'R3'],
+    [{ R1: 10, R2: 20, R3: 15, R4: 30, Vs: 5, R_load: 0 }, 'RESISTANCE_MUST_BE_NONZERO', 'R_load'],
+    [{ mode: 'null', R1: 10 }, 'INVALID_MODE', 'mode'],
+  ])('%o → %s', (inputs, code, field) => {
+    const f = failure(ID, inputs);
+    expect(f).toMatchObject({ http: 400, code, field });
+    expect(f.suggestion?.length).toBeGreaterThan(5);
+  });
+});

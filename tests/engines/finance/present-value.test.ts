@@ -1,0 +1,65 @@
+// Present value against exact rationals, formulajs PV (Excel PV), the public
+// conformance vector, the round trip through compound-interest, and every error code.
+import * as formulajs from '@formulajs/formulajs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { result } from '../../helpers/calc.ts';
+import { add, conformanceVectors, div, expectClose, expectRejected, num, pow, q, sub } from './_lib/finance-kit.ts';
+
+const ID = 'present-value';
+
+describe('present value', () => {
+  conformanceVectors(ID);
+
+  it('1,000 in 10 years at 5 % yearly (the spec vector: 613.9132535408)', () => {
+    expectClose(result(ID, { futureValue: 1000, ratePct: 5, years: 10, compoundsPerYear: 1 }).pv, 613.9132535408, 1e-6);
+  });
+
+  it.each([
+    [1000, 5, 10, 1],
+    [10000, 8, 5, 4],
+    [250000, 3.5, 30, 12],
+    [1, 0, 3, 12],
+    [5e6, 12, 1, 365],
+    [777.77, 2.25, 2.5, 2],
+  ])('FV=%s at %s percent for %s years, m=%s matches exact rationals and formulajs PV', (FV, ratePct, years, m) => {
+    const r = result(ID, { futureValue: FV, ratePct, years, compoundsPerYear: m });
+    const factor = pow(add(q(1), div(q(ratePct), q(100 * m))), years * m);
+    const pv = div(q(FV), factor);
+    expectClose(r.pv, num(pv), 1e-15, 'pv');
+    expectClose(r.discount, num(sub(q(FV), pv)), 1e-12, 'discount');
+    expectClose(r.discountFactor, num(div(q(1), factor)), 1e-15, 'discount factor');
+    expectClose(r.pv, formulajs.PV(ratePct / 100 / m, years * m, 0, -FV) as number, 1e-11, 'formulajs PV');
+    expect(r.pvRounded).toBe(Math.round(num(pv) * 100) / 100);
+  });
+
+  it('is the inverse of compound-interest', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.double({ min: -5, max: 30, noNaN: true }), fc.integer({ min: 1, max: 50 }), fc.constantFrom(1, 4, 12), (FV, ratePct, years, m) => {
+        const pv = result(ID, { futureValue: FV, ratePct, years, compoundsPerYear: m }).pv;
+        const back = result('compound-interest', { principal: pv, ratePct, years, compoundsPerYear: m }).fv;
+        return Math.abs(back - FV) <= 1e-12 * FV;
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a negative rate gives a present value above the future value', () => {
+    const r = result(ID, { futureValue: 100, ratePct: -1, years: 1, compoundsPerYear: 1 });
+    expectClose(r.pv, 100 / 0.99, 1e-15);
+    expect(r.discount).toBeLessThan(0);
+  });
+
+  it.each([
+    [{ futureValue: 0, ratePct: 5, years: 10, compoundsPerYear: 1 }, 'FUTURE_VALUE_MUST_BE_POSITIVE', 'futureValue'],
+    [{ futureValue: -5, ratePct: 5, years: 10, compoundsPerYear: 1 }, 'FUTURE_VALUE_MUST_BE_POSITIVE', 'futureValue'],
+    [{ futureValue: 1000, ratePct: 5, years: 0, compoundsPerYear: 1 }, 'TERM_MUST_BE_POSITIVE', 'years'],
+    [{ futureValue: 1000, ratePct: 5, years: 10, compoundsPerYear: -4 }, 'COMPOUNDS_PER_YEAR_MUST_BE_POSITIVE', 'compoundsPerYear'],
+    [{ futureValue: 1000, ratePct: -400, years: 10, compoundsPerYear: 4 }, 'RATE_OUT_OF_RANGE', 'ratePct'],
+    [{ futureValue: 1000, ratePct: -99, years: 1e6, compoundsPerYear: 1 }, 'NON_FINITE_RESULT', 'years'],
+    [{ futureValue: 1000, ratePct: 5, years: 10, compoundsPerYear: 0.5 }, 'INVALID_NUMBER', 'compoundsPerYear'],
+    [{ ratePct: 5, years: 10, compoundsPerYear: 1 }, 'MISSING_REQUIRED_INPUT', 'futureValue'],
+  ])('%o → %s on %s', (inputs, code, field) => {
+    expectRejected(ID, inputs, code, field);
+  });
+});
