@@ -38,11 +38,12 @@ function embedded(s: JsonSchema): JsonSchema {
 
 function calcPath(t: ResolvedTool, aliases: string[]) {
   const decl = t.engine;
+  // A helper engine's examples may all run through its aliases: then show them with the
+  // alias's presets written out, which is what the canonical id needs.
+  const own = decl.examples.filter((e) => !e.tool || e.tool === t.id);
+  const chosen = own.length ? own : decl.examples.map((e) => ({ ...e, inputs: { ...decl.tools?.find((x) => x.id === e.tool)?.defaults, ...e.inputs } }));
   const examples = Object.fromEntries(
-    decl.examples
-      .filter((e) => !e.tool || e.tool === t.id)
-      .slice(0, 8)
-      .map((e, i) => [`example${i + 1}`, { summary: e.name, description: `Source: ${e.source}`, value: { inputs: e.inputs } }]),
+    chosen.slice(0, 8).map((e, i) => [`example${i + 1}`, { summary: e.name, description: `Source: ${e.source}`, value: { inputs: e.inputs } }]),
   );
   return {
     post: {

@@ -6,6 +6,7 @@ import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
+import * as det from '../core/det-math.ts';
 
 const COMBINE = ['rss', 'worst_case'] as const;
 type Combine = (typeof COMBINE)[number];
@@ -99,7 +100,7 @@ export const engine = defineEngine({
       inputs: { n_bits: 12, FSR_V: 3.3, gain_err_LSB: 2, offset_err_LSB: 1, inl_LSB: 1, dnl_LSB: 0.5, combine: 'rss' },
       expect: {
         status: 'success',
-        values: { total_LSB: 2.5, lsb_V: 3.3 / 4096, total_V: (2.5 * 3.3) / 4096, total_pct_FSR: 0.06103515625, effective_bits: 12 - Math.log2(2.5), worst_case_LSB: 4.5 },
+        values: { total_LSB: 2.5, lsb_V: 3.3 / 4096, total_V: (2.5 * 3.3) / 4096, total_pct_FSR: 0.06103515625, effective_bits: 12 - det.log2(2.5), worst_case_LSB: 4.5 },
         rel: 1e-12,
       },
       source: 'Exact arithmetic: √(4 + 1 + 1 + 0.25) = 2.5 LSB; 1 LSB = 3.3 V / 4096 (AVR datasheet ADC accuracy definitions: 2ⁿ steps between GND and VREF); 2.5 / 4096 = 0.0610 % FS.',
@@ -107,13 +108,13 @@ export const engine = defineEngine({
     {
       name: 'Same converter, worst case',
       inputs: { n_bits: 12, FSR_V: 3.3, gain_err_LSB: 2, offset_err_LSB: -1, inl_LSB: 1, dnl_LSB: 0.5, combine: 'worst_case' },
-      expect: { status: 'success', values: { total_LSB: 4.5, total_V: (4.5 * 3.3) / 4096, effective_bits: 12 - Math.log2(4.5), rss_LSB: 2.5 }, rel: 1e-12 },
+      expect: { status: 'success', values: { total_LSB: 4.5, total_V: (4.5 * 3.3) / 4096, effective_bits: 12 - det.log2(4.5), rss_LSB: 2.5 }, rel: 1e-12 },
       source: 'Exact arithmetic: 2 + 1 + 1 + 0.5 = 4.5 LSB (magnitudes of ± limits); 12 − log₂ 4.5 = 9.83 bits.',
     },
     {
       name: '16-bit, 5 V, 3-4-12 right triangle of errors',
       inputs: { n_bits: 16, FSR_V: 5, gain_err_LSB: 12, offset_err_LSB: 4, inl_LSB: 3, dnl_LSB: 0 },
-      expect: { status: 'success', values: { total_LSB: 13, total_V: (13 * 5) / 65536, effective_bits: 16 - Math.log2(13) }, rel: 1e-12 },
+      expect: { status: 'success', values: { total_LSB: 13, total_V: (13 * 5) / 65536, effective_bits: 16 - det.log2(13) }, rel: 1e-12 },
       source: 'Exact arithmetic: √(144 + 16 + 9) = 13 LSB; 1 LSB = 5 V / 65 536.',
     },
     {
@@ -133,12 +134,12 @@ export const engine = defineEngine({
       return fail('VOLTAGE_MUST_BE_POSITIVE', 'FSR_V', `Full-scale range FSR_V = ${formatNumber(FSR_V)} V; it must be above 0 V.`, 'Give the converter’s full-scale input range in V, usually its reference voltage (e.g. 3.3 or 2.5).');
     }
     const magnitudes = TERMS.map((t) => Math.abs(inp[t]));
-    const rss_LSB = Math.hypot(...magnitudes);
+    const rss_LSB = det.hypot(...magnitudes);
     const worst_case_LSB = magnitudes.reduce((s, x) => s + x, 0);
     const total_LSB = combine === 'rss' ? rss_LSB : worst_case_LSB;
-    const codes = 2 ** n_bits;
+    const codes = det.pow(2, n_bits);
     const lsb_V = FSR_V / codes;
-    const effective_bits = Math.max(0, n_bits - Math.log2(Math.max(total_LSB, 1)));
+    const effective_bits = Math.max(0, n_bits - det.log2(Math.max(total_LSB, 1)));
 
     const warnings: Warning[] = [];
     if (Math.abs(inp.dnl_LSB) >= 1) {

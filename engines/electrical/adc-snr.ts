@@ -8,6 +8,7 @@ import { fail, ok, warning } from '../core/outcome.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
 import { frequencyHz, frequencyUnitField, isOutcome, ratioToDb } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const MODES = ['bits', 'sinad', 'enob', 'snr-thd'] as const;
 type Mode = (typeof MODES)[number];
@@ -151,7 +152,7 @@ export const engine = defineEngine({
     {
       name: 'SNR 70 dB and THD −70 dBc',
       inputs: { mode: 'snr-thd', snr_dB: 70, thd_dB: -70 },
-      expect: { status: 'success', values: { sinad_dB: 70 - 10 * Math.log10(2), enob: (70 - 10 * Math.log10(2) - 1.76) / 6.02 }, rel: 1e-12 },
+      expect: { status: 'success', values: { sinad_dB: 70 - 10 * det.log10(2), enob: (70 - 10 * det.log10(2) - 1.76) / 6.02 }, rel: 1e-12 },
       source: 'Exact arithmetic with MT-003: equal noise and distortion powers add to 3.01 dB less, SINAD = 66.99 dB.',
     },
     {
@@ -206,7 +207,7 @@ function solve(inp: Input) {
       if (inp.snr_dB === undefined) return fail('MISSING_REQUIRED_INPUT', 'snr_dB', 'Mode snr-thd needs the SNR in dB.', 'Give snr_dB, e.g. 70.');
       if (inp.thd_dB === undefined) return fail('MISSING_REQUIRED_INPUT', 'thd_dB', 'Mode snr-thd needs the THD in dBc.', 'Give thd_dB, e.g. −80.');
       const thd = -Math.abs(inp.thd_dB);
-      const sinad = -ratioToDb(10 ** (-inp.snr_dB / 10) + 10 ** (thd / 10));
+      const sinad = -ratioToDb(det.pow(10, -inp.snr_dB / 10) + det.pow(10, thd / 10));
       return fromSinad(inp.mode, sinad, inp.signal_dBFS, 'snr_dB', { snr_dB: inp.snr_dB, thd_dB: thd });
     }
   }
@@ -216,7 +217,7 @@ function idealSnr(inp: Input) {
   if (inp.n_bits === undefined) return fail('MISSING_REQUIRED_INPUT', 'n_bits', 'Mode bits needs the resolution N in bits.', 'Give n_bits, a whole number from 1 to 32, e.g. 12.');
   const N = inp.n_bits;
   const snr_ideal_dB = DB_PER_BIT * N + SINE_OFFSET_DB;
-  const snr_exact_dB = 20 * Math.log10(2 ** N * Math.sqrt(1.5));
+  const snr_exact_dB = 20 * det.log10(det.pow(2, N) * Math.sqrt(1.5));
   let processing_gain_dB = 0;
   const warnings: Warning[] = [];
   if (inp.fs !== undefined || inp.bandwidth !== undefined) {

@@ -5,12 +5,13 @@ import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { missing, ok } from '../core/outcome.ts';
 import { CHART_KEYWORD, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeRow, type GaugeSystem, gaugeChart, gaugeRow, headlineOf, parseGauge } from './_lib/wire-gauge.ts';
+import * as det from '../core/det-math.ts';
 
 /**
  * ASTM B258: 39 geometric steps from 4/0 (0.4600 in) to 36 (0.0050 in),
  * d(n) = 0.005 in × 92^((36 − n)/39), so 4/0 (n = −3) is exactly 0.46 in.
  */
-const AWG: GaugeSystem = { name: 'AWG', field: 'awg', min: -3, max: 40, diameterIn: (n) => 0.005 * 92 ** ((36 - n) / 39) };
+const AWG: GaugeSystem = { name: 'AWG', field: 'awg', min: -3, max: 40, diameterIn: (n) => 0.005 * det.pow(92, (36 - n) / 39) };
 
 /** ASTM B258 tabulates diameters to 4 significant figures, never finer than 0.0001 in (0.1 mil) for 44 AWG and larger: for 4/0 … 40 that is 0.0001 in. */
 const astmNominalIn = (dIn: number) => Math.round(dIn * 1e4) / 1e4;

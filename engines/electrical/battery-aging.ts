@@ -8,6 +8,7 @@ import { fail, ok, warning } from '../core/outcome.ts';
 import { nonNegativeGuard } from './_lib/power-inputs.ts';
 import { requirePositive } from './_lib/rf-units.ts';
 import { temperatureGuard } from './_lib/thermal-path.ts';
+import * as det from '../core/det-math.ts';
 
 /** Temperatures over which the doubling rule is a fair description of calendar ageing. */
 const AGING_RANGE_C: readonly [number, number] = [-20, 60];
@@ -127,7 +128,7 @@ export const engine = defineEngine({
 
     const perCycle = (100 - inp.eol_pct) / inp.cycle_life;
     const cycleFade = perCycle * inp.cycles;
-    const af = 2 ** ((inp.temperature - inp.reference_temp) / inp.doubling_c);
+    const af = det.pow(2, (inp.temperature - inp.reference_temp) / inp.doubling_c);
     const calendarRate = (inp.calendar_fade_pct_per_year ?? 0) * af;
     const calendarFade = calendarRate * inp.years;
     const totalFade = cycleFade + calendarFade;

@@ -8,6 +8,7 @@ import { fail, ok, warning } from '../core/outcome.ts';
 import { CAPACITANCE_UNITS, capacitanceFarads, capacitanceUnitField, INDUCTANCE_UNITS, inductanceHenries, inductanceUnitField, unitOptions } from './_lib/passive-units.ts';
 import { canonicalChoices, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
 import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome, requirePositive } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const RECTIFIERS = ['diode', 'synchronous-fpwm'] as const;
 const MODES = ['CCM', 'BCM', 'DCM'] as const;
@@ -164,13 +165,13 @@ export const engine = defineEngine({
       const d = Math.sqrt((2 * L * f * inp.iout * inp.vout) / (inp.vin * vl));
       const iPk = (vl * d) / (L * f);
       const d2 = (iPk * L * f) / inp.vout;
-      qCap = ((iPk - inp.iout) ** 2 / iPk) * ((d + d2) / f) / 2;
+      qCap = (det.pow(iPk - inp.iout, 2) / iPk) * ((d + d2) / f) / 2;
       res = { conduction_mode: 'DCM' as const, duty: d, ripple_current_pp: iPk, ripple_ratio: iPk / inp.iout, il_peak: iPk, il_valley: 0, il_rms: iPk * Math.sqrt((d + d2) / 3), off_fraction: d2 };
       warnings.push(warning('DISCONTINUOUS_CONDUCTION', `The load ${formatNumber(inp.iout, 4)} A is below the critical current ${formatNumber(iCrit, 4)} A: the inductor current falls to zero each cycle (DCM). DCM relations were used; the duty cycle now depends on the load.`, `Use at least ${formatNumber(lCrit * 1e6, 4)} µH, or a synchronous forced-PWM converter, to stay in CCM at this load.`));
     } else {
       const mode = Math.abs(inp.iout - iCrit) <= BOUNDARY_TOLERANCE * Math.max(iCrit, inp.iout) ? ('BCM' as const) : ('CCM' as const);
       qCap = dI / (8 * f);
-      res = { conduction_mode: mode, duty: dCcm, ripple_current_pp: dI, ripple_ratio: dI / inp.iout, il_peak: inp.iout + dI / 2, il_valley: inp.iout - dI / 2, il_rms: Math.sqrt(inp.iout ** 2 + (dI * dI) / 12), off_fraction: 1 - dCcm };
+      res = { conduction_mode: mode, duty: dCcm, ripple_current_pp: dI, ripple_ratio: dI / inp.iout, il_peak: inp.iout + dI / 2, il_valley: inp.iout - dI / 2, il_rms: Math.sqrt(det.pow(inp.iout, 2) + (dI * dI) / 12), off_fraction: 1 - dCcm };
       if (mode === 'BCM') warnings.push(warning('BOUNDARY_CONDUCTION', 'The load equals the critical current: the inductor current just touches zero each cycle (boundary of CCM and DCM).', 'A little less load and the converter enters DCM; a larger inductor keeps margin.', 'info'));
       if (inp.iout < iCrit && mode === 'CCM') {
         warnings.push(warning('REVERSE_INDUCTOR_CURRENT', `Forced PWM below the critical current ${formatNumber(iCrit, 4)} A: the inductor current reverses to ${formatNumber(inp.iout - dI / 2, 4)} A at the valley, circulating energy back to the input.`, 'Expected for forced-PWM synchronous converters at light load; it costs efficiency, not stability.', 'info'));

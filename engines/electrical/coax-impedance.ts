@@ -5,6 +5,7 @@ import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, missing, ok } from '../core/outcome.ts';
 import { EPS0, ETA0, LENGTH_UNITS, MU0, SPEED_OF_LIGHT, isOutcome, lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const DIAMETER_UNITS = ['mm', 'cm', 'in', 'mil'] as const;
 type Mode = 'impedance' | 'outer-diameter' | 'inner-diameter';
@@ -147,7 +148,7 @@ export const engine = defineEngine({
       if (inp.impedance_ohm === undefined) return missing('impedance_ohm', 'The target impedance is required.', 'Give impedance_ohm, e.g. 50 or 75.');
       const z0Error = requirePositive('impedance_ohm', inp.impedance_ohm, inp.impedance_ohm, 'IMPEDANCE_MUST_BE_POSITIVE', 'Target impedance', '50');
       if (z0Error) return z0Error;
-      const ratio = Math.exp(logRatioFor(inp.impedance_ohm, er));
+      const ratio = det.exp(logRatioFor(inp.impedance_ohm, er));
       if (!Number.isFinite(ratio)) return fail('NON_FINITE_RESULT', 'impedance_ohm', `Z0 = ${inp.impedance_ohm} Ω needs a diameter ratio beyond the range of a double.`, 'Give a realistic impedance (coax is practical from about 10 Ω to 150 Ω).');
       const known = mode === 'outer-diameter' ? 'inner_diameter' : 'outer_diameter';
       if (inp[known] === undefined) return missing(known, `The ${mode === 'outer-diameter' ? 'centre-conductor' : 'shield'} diameter is required.`, `Give ${known}, e.g. ${mode === 'outer-diameter' ? '0.9' : '2.95'} (mm).`);
@@ -156,7 +157,7 @@ export const engine = defineEngine({
       [d, D] = mode === 'outer-diameter' ? [m, m * ratio] : [m / ratio, m];
     }
 
-    const logRatio = Math.log(D / d);
+    const logRatio = det.log(D / d);
     const perUnit = LENGTH_UNITS[unit];
     const sqrtEr = Math.sqrt(er);
     const z0 = mode === 'impedance' ? (ETA0 / (2 * Math.PI * sqrtEr)) * logRatio : inp.impedance_ohm!;

@@ -10,12 +10,13 @@ import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { TEMPERATURE_UNIT_OPTIONS, absoluteTemperature, temperatureUnitField, thermalVoltage } from './_lib/junction-physics.ts';
 import { unitOptions } from './_lib/passive-units.ts';
 import { isOutcome } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const MODES = ['current', 'voltage'] as const;
 /** Ideality factors of real junctions: 1 (diffusion current) to 2 (recombination current); Sze & Ng, Physics of Semiconductor Devices, 3rd ed., §2.3. */
 const IDEALITY_RANGE = { min: 1, max: 2 };
 /** Largest exponent whose e^x is a finite double. */
-const MAX_EXPONENT = Math.log(Number.MAX_VALUE);
+const MAX_EXPONENT = det.log(Number.MAX_VALUE);
 
 const input = z.object({
   mode: z._default(z.enum(MODES), 'current'),
@@ -109,7 +110,7 @@ export const engine = defineEngine({
     {
       name: 'Forward voltage of a 1 mA diode with Is = 10 fA at 25 °C',
       inputs: { mode: 'voltage', I: 1, I_unit: 'mA', Is: 10, Is_unit: 'fA' },
-      expect: { status: 'success', values: { V: 0.02569257912108585 * Math.log1p(1e11), V_per_decade: 0.02569257912108585 * Math.LN10 }, rel: 1e-12 },
+      expect: { status: 'success', values: { V: 0.02569257912108585 * det.log1p(1e11), V_per_decade: 0.02569257912108585 * Math.LN10 }, rel: 1e-12 },
       source: 'Exact arithmetic: V = VT·ln(1 + 10¹¹) = 0.6508 V with VT = k·298.15/q; 59.2 mV per decade (Sedra & Smith §4.2: about 60 mV per decade for n = 1).',
     },
     {
@@ -152,7 +153,7 @@ export const engine = defineEngine({
       if (x > MAX_EXPONENT) {
         return fail('NON_FINITE_RESULT', 'V', `At V = ${formatNumber(V)} V the ideal-diode current Is·e^(${formatNumber(x, 4)}) exceeds the largest representable number.`, 'Lower V: a real diode at this bias is limited by its series resistance, which the Shockley equation leaves out.');
       }
-      I = Is * Math.expm1(x);
+      I = Is * det.expm1(x);
       warnings.push(...unusedInputsWarning(inp, ['I'], 'in mode current (the current is calculated)'));
     } else {
       if (inp.I === undefined) return fail('MISSING_REQUIRED_INPUT', 'I', 'Mode voltage needs the diode current I.', `Give I in ${currentUnitSymbol(inp.I_unit)}, e.g. 1 (forward positive).`);
@@ -160,11 +161,11 @@ export const engine = defineEngine({
       if (!(I > -Is)) {
         return fail('CURRENT_BELOW_SATURATION', 'I', `I = ${formatNumber(inp.I)} ${currentUnitSymbol(inp.I_unit)} is at or beyond the reverse saturation current −Is = ${formatNumber(-Is)} A, which the Shockley equation never reaches.`, 'Give a current above −Is (reverse breakdown is not modelled).');
       }
-      V = nVT * Math.log1p(I / Is);
+      V = nVT * det.log1p(I / Is);
       warnings.push(...unusedInputsWarning(inp, ['V'], 'in mode voltage (the voltage is calculated)'));
     }
     // gd = (I + Is)/(n·VT) = Is·e^x/(n·VT); written from x so deep reverse bias gives 0, not a rounding residue.
-    const gd = (Is * Math.exp(V / nVT)) / nVT;
+    const gd = (Is * det.exp(V / nVT)) / nVT;
     const result = { mode: inp.mode, V, I, Is, n, T_K, VT, gd, ...(gd > 0 ? { rd: 1 / gd } : {}), V_per_decade: nVT * Math.LN10 };
     const shown = inp.mode === 'current' ? `I = ${formatSI(I, 'A', 6)} at ${formatNumber(V)} V` : `V = ${formatNumber(V, 6)} V at ${formatNumber(inp.I!)} ${currentUnitSymbol(inp.I_unit)}`;
     return ok(result, { formula: FORMULAS[inp.mode], warnings, formatted: shown, unit: inp.mode === 'current' ? 'A' : 'V' });

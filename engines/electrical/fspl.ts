@@ -5,6 +5,7 @@ import { formatNumber } from '../core/numeric.ts';
 import { fail, missing, ok, warning } from '../core/outcome.ts';
 import { FAR_FIELD_MIN_WAVELENGTHS, distanceForFsplM, fsplDb } from './_lib/rf-propagation.ts';
 import { LENGTH_UNITS, SPEED_OF_LIGHT, frequencyHz, frequencyUnitField, isOutcome, lengthMeters, lengthUnitField } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const DISTANCE_UNITS = ['m', 'km', 'ft', 'mi', 'nmi'] as const;
 
@@ -136,7 +137,7 @@ export const engine = defineEngine({
         frequency_hz: f,
         wavelength_m: lambda,
         distance_wavelengths: d / lambda,
-        path_gain_ratio: 10 ** (-loss / 10),
+        path_gain_ratio: det.pow(10, -loss / 10),
       },
       inp.mode === 'loss'
         ? { warnings, formula: FORMULAS.loss, unit: 'dB', formatted: `FSPL = ${formatNumber(loss, 6)} dB` }

@@ -2,6 +2,7 @@
 // for a wanted cutoff, and the gain and phase at a signal frequency.
 import { defineEngine } from '../core/contract.ts';
 import { filterFieldHints, filterInput, filterOutput, filterTabs, solveFirstOrderFilter } from './_lib/first-order-filter.ts';
+import { drawHpf } from './hpf.picture.ts';
 
 export const engine = defineEngine({
   id: 'hpf',
@@ -64,5 +65,6 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['First order only (one reactive element); no source or load impedance, no active or higher-order designs.'],
+  picture: drawHpf,
   compute: solveFirstOrderFilter('high', 'hpf'),
 });

@@ -10,6 +10,7 @@ import { E_SERIES, nearestStandard, standardAtLeast } from './_lib/e-series.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { resistanceOhms, unitOptions } from './_lib/passive-units.ts';
 import { isOutcome } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const MODES = ['resistor', 'current'] as const;
 /** Common resistor power ratings, W (1/16 W … 50 W). */
@@ -111,7 +112,7 @@ export const engine = defineEngine({
     {
       name: 'Red LED, 1.8 V at 20 mA from 3 V',
       inputs: { Vs: 3, Vf: 1.8, I_f: 20 },
-      expect: { status: 'success', values: { R_exact: 60, R: 62, I_string: 1.2 / 62, P_R: (1.2 / 62) ** 2 * 62 }, rel: 1e-12 },
+      expect: { status: 'success', values: { R_exact: 60, R: 62, I_string: 1.2 / 62, P_R: det.pow(1.2 / 62, 2) * 62 }, rel: 1e-12 },
       source: 'maker.pro forum "LED circuit question": (3 V − 1.8 V)/20 mA = 60 Ω; next E24 value 62 Ω.',
     },
     {

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { EngineError } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok } from '../core/outcome.ts';
+import * as det from '../core/det-math.ts';
 
 const GATES = ['AND', 'OR', 'NOT', 'NAND', 'NOR', 'XOR', 'XNOR'] as const;
 type Gate = (typeof GATES)[number];
@@ -187,7 +188,7 @@ export const engine = defineEngine({
       if (given.length !== n) return fail('VALUES_COUNT_MISMATCH', 'values', `${given.length} input level${given.length === 1 ? '' : 's'} given for a ${n}-input gate.`, `Give exactly ${n} levels (A first), or set n = ${given.length}.`);
     }
     const names = [...NAMES.slice(0, n)];
-    const truth_table = Array.from({ length: 2 ** n }, (_, row) => {
+    const truth_table = Array.from({ length: det.pow(2, n) }, (_, row) => {
       const bits = names.map((_, i) => (row >> (n - 1 - i)) & 1);
       return { inputs: bits, output: evaluateGate(gate, bits) };
     });

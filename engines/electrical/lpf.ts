@@ -2,6 +2,7 @@
 // for a wanted cutoff, and the gain and phase at a signal frequency.
 import { defineEngine } from '../core/contract.ts';
 import { filterFieldHints, filterInput, filterOutput, filterTabs, solveFirstOrderFilter } from './_lib/first-order-filter.ts';
+import { drawLpf } from './lpf.picture.ts';
 
 export const engine = defineEngine({
   id: 'lpf',
@@ -64,5 +65,6 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['First order only (one reactive element); no source or load impedance, no op-amp (active) filters, no higher-order Butterworth/Chebyshev design.'],
+  picture: drawLpf,
   compute: solveFirstOrderFilter('low', 'lpf'),
 });

@@ -10,6 +10,7 @@ import { CONFIG_SYNONYMS, OPAMP_CONFIGS, configField, fromDb20, gainErrorFractio
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { canonicalChoices } from './_lib/power-inputs.ts';
 import { isOutcome } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const SOURCES = ['offset_voltage', 'offset_drift', 'bias_current', 'offset_current', 'cmrr', 'psrr', 'open_loop_gain', 'resistor_tolerance'] as const;
 type Source = (typeof SOURCES)[number];
@@ -209,7 +210,7 @@ export const engine = defineEngine({
     }
     const terms = rows.map((r) => ({ source: r.source, kind: r.kind, output_mV: r.out * 1e3, input_uV: (r.out / mag(G)) * 1e6, ppm_fs: (r.out / outputFs) * 1e6 }));
     const worst = rows.reduce((s, r) => s + r.out, 0);
-    const rss = Math.hypot(...rows.map((r) => r.out));
+    const rss = det.hypot(...rows.map((r) => r.out));
     const warnings: Warning[] = [];
     if (worst >= outputFs) {
       warnings.push(warning('ERROR_EXCEEDS_FULL_SCALE', `The worst-case error ${formatNumber(worst * 1e3, 4)} mV is at least the ${formatNumber(outputFs)} V full-scale output.`, 'Check the units (µV, nA, %) and the full-scale input, or choose a more precise op amp.'));
@@ -228,7 +229,7 @@ export const engine = defineEngine({
         rss_input_uV: (rss / mag(G)) * 1e6,
         rss_ppm_fs: (rss / outputFs) * 1e6,
         // Omitted when every given term is exactly 0 (e.g. perfectly compensated bias current alone).
-        ...(worst > 0 ? { accuracy_bits: Math.max(0, Math.log2(outputFs / worst)) } : {}),
+        ...(worst > 0 ? { accuracy_bits: Math.max(0, det.log2(outputFs / worst)) } : {}),
       },
       {
         warnings,

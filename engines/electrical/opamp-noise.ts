@@ -11,6 +11,7 @@ import { CONFIG_SYNONYMS, OPAMP_CONFIGS, configField, idealSignalGain, noiseGain
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { canonicalChoices } from './_lib/power-inputs.ts';
 import { frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const RESPONSES = ['brickwall', '1-pole', '2-pole', '3-pole', '4-pole'] as const;
 type Response = (typeof RESPONSES)[number];
@@ -28,7 +29,7 @@ const ENBW_FACTOR: Record<Response, number> = {
   '4-pole': poleFactor(4, 5 / 16),
 };
 function poleFactor(n: number, k: number): number {
-  return ((Math.PI / 2) * k) / Math.sqrt(2 ** (1 / n) - 1);
+  return ((Math.PI / 2) * k) / Math.sqrt(det.pow(2, 1 / n) - 1);
 }
 /** Gaussian noise: peak-to-peak is taken as 6.6 × rms (exceeded 0.1 % of the time; MT-048). */
 const PP_PER_RMS = 6.6;
@@ -206,7 +207,7 @@ export const engine = defineEngine({
       return fail('LOW_FREQUENCY_LIMIT_REQUIRED', 'f_low_Hz', '1/f noise integrates to infinity down to 0 Hz (fc·ln(fH/fL) with fL = 0).', 'Give f_low_Hz > 0, e.g. 0.1 Hz (the usual 0.1–10 Hz band), or set the 1/f corners to 0.');
     }
     const whiteBand = fTop - fLow;
-    const flickerBand = fLow > 0 ? Math.log(fTop / fLow) : 0;
+    const flickerBand = fLow > 0 ? det.log(fTop / fLow) : 0;
 
     const NG = noiseGain(R1, inp.R2);
     const G = idealSignalGain(inp.config, R1, inp.R2);
@@ -220,9 +221,9 @@ export const engine = defineEngine({
       thermal_R1: { e: R1 === undefined ? 0 : johnsonNoiseDensity(R1, T_K) * (inp.R2 / R1), corner: 0 },
       thermal_R2: { e: johnsonNoiseDensity(inp.R2, T_K), corner: 0 },
     };
-    const power = SOURCES.map((s) => densities[s].e ** 2 * (whiteBand + densities[s].corner * flickerBand));
+    const power = SOURCES.map((s) => det.pow(densities[s].e, 2) * (whiteBand + densities[s].corner * flickerBand));
     const totalPower = power.reduce((a, b) => a + b, 0);
-    const density = Math.sqrt(SOURCES.reduce((a, s) => a + densities[s].e ** 2, 0));
+    const density = Math.sqrt(SOURCES.reduce((a, s) => a + det.pow(densities[s].e, 2), 0));
     const rms = Math.sqrt(totalPower);
     const contributions = SOURCES.map((source, i) => ({
       source,

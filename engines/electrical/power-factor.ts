@@ -7,6 +7,7 @@ import { fail, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { AC_PHASES, NUMBER_CONVENTIONS, PHASE_CONVENTIONS, PHASE_SYNONYMS, divisorText, phaseOptions, productText, phaseProduct, voltageGuard, zeroDivisorGuard } from './_lib/phase-power.ts';
 import { canonicalChoices, magnitude, nonNegativeGuard } from './_lib/power-inputs.ts';
+import * as det from '../core/det-math.ts';
 
 /** Meter readings agree with P ≤ S only to their accuracy; an excess within this relative margin is rounding and reads as PF 1. */
 const ROUNDING_MARGIN = 1e-9;
@@ -116,7 +117,7 @@ export const engine = defineEngine({
     pf = Math.min(pf, 1);
     const Q_kvar = S_kVA * Math.sqrt((1 - pf) * (1 + pf));
     return ok(
-      { value: pf, pf, pf_percent: pf * 100, phi_deg: (Math.acos(pf) * 180) / Math.PI, P_kW: inp.P_kW, S_kVA, Q_kvar, mode: phase },
+      { value: pf, pf, pf_percent: pf * 100, phi_deg: (det.acos(pf) * 180) / Math.PI, P_kW: inp.P_kW, S_kVA, Q_kvar, mode: phase },
       {
         formatted: `PF = ${formatNumber(pf, 6)}`,
         formula: { id: `power-factor.${phase}`, expression: `PF = P(kW) × 1000 / ${divisorText(phase, ['V', 'I'], false)}`, label: 'Power factor' },

@@ -7,6 +7,8 @@ import { formatNumber } from '../core/numeric.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CAPACITANCE_UNITS, TIME_UNITS, capacitanceFarads, capacitanceUnitField, resistanceOhms, timeUnitField, unitOptions } from './_lib/passive-units.ts';
 import { isOutcome } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
+import { drawRcTimeConstant } from './rc-time-constant.picture.ts';
 
 const MODES = ['charge', 'discharge'] as const;
 
@@ -125,6 +127,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Single RC with an ideal step source; no RL or RLC transients, no source resistance other than R, no capacitor ESR or leakage.'],
+  picture: drawRcTimeConstant,
   compute(inp) {
     const R = resistanceOhms('R', inp.R, 'τ = R·C would be 0 and the current infinite.');
     if (isOutcome(R)) return R;
@@ -142,12 +145,12 @@ export const engine = defineEngine({
         ? fail('MISSING_REQUIRED_INPUT', 'Vs', `The ${field} needs the supply voltage Vs the capacitor charges towards.`, 'Give Vs in V, e.g. 5.')
         : fail('MISSING_REQUIRED_INPUT', 'V0', `The ${field} needs the voltage V0 the capacitor discharges from.`, 'Give V0 in V, e.g. 12.');
 
-    const at = (t: number) => (voltages ? vFinal + (vStart - vFinal) * Math.exp(-t / tau) : undefined);
+    const at = (t: number) => (voltages ? vFinal + (vStart - vFinal) * det.exp(-t / tau) : undefined);
     let state = {};
     if (inp.t !== undefined) {
       if (inp.t < 0) return fail('TIME_MUST_NOT_BE_NEGATIVE', 't', `t = ${inp.t} ${inp.t_unit} is before the step.`, 'Give t ≥ 0 (0 is the moment of the step).');
       const t = inp.t * TIME_UNITS[inp.t_unit];
-      const decay = Math.exp(-t / tau);
+      const decay = det.exp(-t / tau);
       const V = at(t);
       state = {
         t,
@@ -166,12 +169,12 @@ export const engine = defineEngine({
       if (!between && vt !== vStart) {
         return fail('TARGET_OUT_OF_RANGE', 'V_target', `${vt} V is not between the start (${vStart} V) and the final voltage (${vFinal} V), so the capacitor never passes it.`, `Give V_target between ${vStart} V and ${vFinal} V.`);
       }
-      target = { t_to_target: vt === vStart ? 0 : tau * Math.log((vStart - vFinal) / (vt - vFinal)) };
+      target = { t_to_target: vt === vStart ? 0 : tau * det.log((vStart - vFinal) / (vt - vFinal)) };
     }
 
     const milestones = [1, 2, 3, 4, 5].map((n) => {
       const V = at(n * tau);
-      return { n, t: n * tau, percent: 100 * (1 - Math.exp(-n)), ...(V === undefined ? {} : { V }) };
+      return { n, t: n * tau, percent: 100 * (1 - det.exp(-n)), ...(V === undefined ? {} : { V }) };
     });
     const result = {
       mode: inp.mode,

@@ -6,6 +6,7 @@ import { formatNumber } from '../core/numeric.ts';
 import { fail, ok } from '../core/outcome.ts';
 import { excessNoiseFactor, noiseTemperature, thermalNoiseDbm } from './_lib/rf-noise.ts';
 import { FREQUENCY_UNITS, T0_KELVIN, dbmToWatts, frequencyUnitField, requirePositive } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const input = z.object({
   bandwidth: z.number(),
@@ -116,7 +117,7 @@ export const engine = defineEngine({
         sensitivity_dbm: s,
         sensitivity_w: watts,
         sensitivity_uv: uv,
-        sensitivity_dbuv: 20 * Math.log10(uv),
+        sensitivity_dbuv: 20 * det.log10(uv),
         noise_floor_dbm: floor,
         thermal_noise_dbm: thermalNoiseDbm(ts, bHz),
         noise_density_dbm_per_hz: thermalNoiseDbm(ts + te, 1),

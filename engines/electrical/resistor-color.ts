@@ -26,6 +26,7 @@ import {
   toleranceColor,
   type Color,
 } from './_lib/resistor-color-code.ts';
+import { drawResistorColor } from './resistor-color.picture.ts';
 
 const DIRS = ['decode', 'encode'] as const;
 
@@ -181,6 +182,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Leaded resistor colour bands only (no SMD numeric codes, capacitor or inductor codes, or military reliability bands).'],
+  picture: drawResistorColor,
   compute(inp) {
     if (inp.dir === 'decode') {
       if (!inp.bands?.length) return fail('MISSING_REQUIRED_INPUT', 'bands', 'Give the band colours to decode.', 'List the colours from the end away from the tolerance band, e.g. "brown black red gold".');

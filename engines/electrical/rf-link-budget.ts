@@ -6,6 +6,7 @@ import { formatNumber } from '../core/numeric.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
 import { FAR_FIELD_MIN_WAVELENGTHS, fsplDb } from './_lib/rf-propagation.ts';
 import { LENGTH_UNITS, SPEED_OF_LIGHT, dbmToWatts, frequencyHz, frequencyUnitField, isOutcome, lengthMeters, lengthUnitField, powerInDbm, powerUnitField } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const DISTANCE_UNITS = ['m', 'km', 'ft', 'mi', 'nmi'] as const;
 const LOSS_FIELDS = ['tx_cable_loss_db', 'rx_cable_loss_db', 'other_losses_db'] as const;
@@ -139,7 +140,7 @@ export const engine = defineEngine({
         : {
             margin_db: prx - inp.rx_sensitivity_dbm,
             link_closes: prx >= inp.rx_sensitivity_dbm,
-            max_distance_km: (d * 10 ** ((prx - inp.rx_sensitivity_dbm) / 20)) / LENGTH_UNITS.km,
+            max_distance_km: (d * det.pow(10, (prx - inp.rx_sensitivity_dbm) / 20)) / LENGTH_UNITS.km,
           };
     if (margin.max_distance_km !== undefined && !Number.isFinite(margin.max_distance_km)) {
       return fail('NON_FINITE_RESULT', 'rx_sensitivity_dbm', `A margin of ${formatNumber(margin.margin_db!)} dB puts the free-space range beyond the range of a double.`, 'Check rx_sensitivity_dbm (typical receivers: −50 to −140 dBm).');

@@ -18,6 +18,7 @@ import {
   unitOptions,
 } from './_lib/passive-units.ts';
 import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const CIRCUITS = ['series', 'parallel'] as const;
 
@@ -146,7 +147,7 @@ export const engine = defineEngine({
     const R = inp.R === undefined ? undefined : resistanceOhms('R', inp.R, inp.circuit === 'series' ? 'a lossless series circuit has no finite Q; leave R blank for the ideal LC values.' : 'it short-circuits the tank; leave R blank for an ideal (lossless) tank.');
     if (isOutcome(R)) return R;
 
-    const w2 = (f: number) => (2 * Math.PI * f) ** 2;
+    const w2 = (f: number) => det.pow(2 * Math.PI * f, 2);
     if (unknown === 'f0') f0 = 1 / (2 * Math.PI * Math.sqrt(L! * C!));
     else if (unknown === 'L') L = 1 / (w2(f0!) * C!);
     else C = 1 / (w2(f0!) * L!);

@@ -22,6 +22,7 @@ import {
   type ChartPoint,
 } from './_lib/rf-complex.ts';
 import { requirePositive } from './_lib/rf-units.ts';
+import { drawSmithChart } from './smith-chart.picture.ts';
 
 const input = z.object({
   mode: z._default(z.enum(['impedance', 'normalized', 'admittance', 'gamma']), 'impedance'),
@@ -221,6 +222,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Lossless lines only (no attenuation spiral), real Z0, single frequency; stub and L-network design are in lc-match.'],
+  picture: drawSmithChart,
   compute(inp) {
     const z0Error = requirePositive('z0', inp.z0, inp.z0, 'IMPEDANCE_MUST_BE_POSITIVE', 'Characteristic impedance Z0', '50');
     if (z0Error) return z0Error;

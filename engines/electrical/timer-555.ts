@@ -9,12 +9,14 @@ import { formatNumber } from '../core/numeric.ts';
 import { unknownOf, unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CAPACITANCE_UNITS, TIME_UNITS, capacitanceFarads, capacitanceUnitField, durationSeconds, formatInUnit, resistanceOhms, timeUnitField, unitOptions } from './_lib/passive-units.ts';
 import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
+import { drawTimer555 } from './timer-555.picture.ts';
 
 const MODES = ['astable', 'monostable'] as const;
 /** Charging from 1/3 to 2/3 Vcc, or discharging from 2/3 to 1/3: ln 2 time constants. */
 const LN2 = Math.LN2;
 /** Charging from 0 to 2/3 Vcc (monostable): ln 3 time constants. */
-const LN3 = Math.log(3);
+const LN3 = det.log(3);
 /** Threshold current (0.25 µA max at 15 V) limits RA + RB to about 20 MΩ (Signetics/TI NE555 data). */
 const MAX_TIMING_RESISTANCE = 20e6;
 
@@ -132,6 +134,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Standard RA/RB astable (no diode-steered 50 %-and-below circuits) and the basic monostable; no control-voltage modulation or supply-dependent thresholds.'],
+  picture: drawTimer555,
   compute(inp) {
     return inp.mode === 'astable' ? astable(inp) : monostable(inp);
   },

@@ -7,6 +7,7 @@ import { fail, ok, warning } from '../core/outcome.ts';
 import { AC_PHASES, PHASE_CONVENTIONS, PHASE_SYNONYMS, phaseMultiplier, phaseOptions, powerFactorField, resolvePowerFactor, voltageGuard } from './_lib/phase-power.ts';
 import { canonicalChoices, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
 import { requirePositive } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 const MODES = ['current', 'power', 'apparent'] as const;
 const STANDARDS = ['iec', 'ieee', 'none'] as const;
@@ -56,9 +57,9 @@ function standardRating(kva: number, standard: Standard, phase: (typeof AC_PHASE
   const atLeast = (x: number, y: number) => y >= x * (1 - 1e-12);
   if (standard === 'none') return undefined;
   if (standard === 'ieee') return IEEE_KVA[phase].find((r) => atLeast(kva, r));
-  for (let decade = Math.floor(Math.log10(kva)) - 1; ; decade++) {
+  for (let decade = Math.floor(det.log10(kva)) - 1; ; decade++) {
     for (const m of R10) {
-      const r = Number((m * 10 ** decade).toPrecision(12));
+      const r = Number((m * det.pow(10, decade)).toPrecision(12));
       if (atLeast(kva, r)) return r;
     }
   }

@@ -5,6 +5,7 @@ import { formatNumber } from '../core/numeric.ts';
 import { fail, missing, ok } from '../core/outcome.ts';
 import { magnitudeFromReturnLoss, magnitudeFromVswr, reflectionMetrics } from './_lib/rf-complex.ts';
 import { dbmToWatts } from './_lib/rf-units.ts';
+import * as det from '../core/det-math.ts';
 
 type Mode = 'vswr' | 'gamma' | 'return-loss' | 'powers';
 
@@ -67,7 +68,7 @@ function magnitude(inp: z.infer<typeof input>): { mag: number; powers?: { fwd: n
       }
       const toWatts = (v: number) => (linear ? v * (unit === 'mW' ? 1e-3 : 1) : dbmToWatts(v));
       // Ratio in the user's unit, so 100 W / 4 W is exactly 0.04.
-      const ratio = linear ? inp.reflected_power / inp.forward_power : 10 ** ((inp.reflected_power - inp.forward_power) / 10);
+      const ratio = linear ? inp.reflected_power / inp.forward_power : det.pow(10, (inp.reflected_power - inp.forward_power) / 10);
       if (ratio > 1) {
         return fail('REFLECTED_POWER_EXCEEDS_FORWARD', 'reflected_power', `Reflected power (${inp.reflected_power} ${unit}) is above forward power (${inp.forward_power} ${unit}).`, 'Check that the meter readings are not swapped: reflected ≤ forward for a passive load.');
       }

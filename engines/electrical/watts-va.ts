@@ -6,6 +6,7 @@ import { ok } from '../core/outcome.ts';
 import { formatQuantity } from '../core/numeric.ts';
 import { NUMBER_CONVENTIONS, resolvePowerFactor } from './_lib/phase-power.ts';
 import { canonicalChoices, magnitude, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
+import * as det from '../core/det-math.ts';
 
 const MODES = ['watts-to-va', 'va-to-watts'] as const;
 const MODE_SYNONYMS = synonymsOf(MODES, {
@@ -124,7 +125,7 @@ export const engine = defineEngine({
     const value = forward ? S : P;
     const unit = forward ? 'VA' : 'W';
     return ok(
-      { value, mode: inp.mode, P, S, Q, P_kW: P / 1000, S_kVA: S / 1000, pf, phi_deg: (Math.acos(pf) * 180) / Math.PI },
+      { value, mode: inp.mode, P, S, Q, P_kW: P / 1000, S_kVA: S / 1000, pf, phi_deg: (det.acos(pf) * 180) / Math.PI },
       {
         unit,
         formatted: formatQuantity(value, unit),

@@ -6,6 +6,7 @@ import { fail, invalid, isEngineError, missing, ok, warning } from '../core/outc
 import { Dec, dec, num, rounded, sum } from './_lib/exact.ts';
 import { REACHABILITY, reachabilityOf } from './_lib/reachability.ts';
 import { type Cell, numberCell, readRows, type RowSpec } from './_lib/rows.ts';
+import { drawFinalGrade } from './final-grade.picture.ts';
 
 const MODES = ['need', 'overall', 'weighted', 'points'] as const;
 
@@ -202,6 +203,7 @@ export const engine = defineEngine({
     'Letter grades are not converted to percentages (schools differ); enter percentages.',
     'Curves, dropped lowest scores and minimum-score rules of a syllabus are not modelled.',
   ],
+  picture: drawFinalGrade,
   compute(inp) {
     switch (inp.mode) {
       case 'need':

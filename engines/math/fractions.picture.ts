@@ -39,7 +39,7 @@ export function drawFractions({ result }: PictureInput) {
   ];
   bars.forEach((bar, i) => {
     const y = 62 + i * (BAR + GAP);
-    nodes.push(rect(X, y, (W * bar.parts) / r.d, BAR, 'pic-fill', { 'data-key': 'shaded', 'data-value': `${bar.parts}/${r.d}` }));
+    nodes.push(rect(X, y, (W * bar.parts) / r.d, BAR, 'pic-solid', { 'fill-opacity': 0.55, 'data-key': 'shaded', 'data-value': `${bar.parts}/${r.d}` }));
     if (r.d <= MAX_PARTS) for (let k = 1; k < r.d; k++) nodes.push(line([X + (W * k) / r.d, y], [X + (W * k) / r.d, y + BAR], 'pic-muted'));
     nodes.push(rect(X, y, W, BAR, 'pic-line'), text([X - 8, y + BAR / 2], bar.label, { anchor: 'end', baseline: 'middle' }));
   });

@@ -25,9 +25,9 @@ describe.skipIf(!hasChromium)('offline and embedding', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/calc/electric/voltage-divider`);
-    const state = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state));
-    expect(state).toBe('activated');
+    await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state))).toBe('activated');
     const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
     expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
 

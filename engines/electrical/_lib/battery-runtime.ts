@@ -6,6 +6,7 @@ import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { fail, warning } from '../../core/outcome.ts';
 import { requirePositive } from './rf-units.ts';
+import * as det from '../../core/det-math.ts';
 
 export const LOAD_MODES = ['current', 'power'] as const;
 export const LOAD_MODE_SYNONYMS = { amps: 'current', a: 'current', i: 'current', watts: 'power', w: 'power', p: 'power' };
@@ -74,7 +75,7 @@ export interface BatteryRun {
 }
 
 /** t = H·(C/(I·H))^k in hours. */
-export const peukertHours = (capacityAh: number, currentA: number, k: number, ratedHours: number) => ratedHours * (capacityAh / (currentA * ratedHours)) ** k;
+export const peukertHours = (capacityAh: number, currentA: number, k: number, ratedHours: number) => ratedHours * det.pow(capacityAh / (currentA * ratedHours), k);
 
 /** "8 h 42 min", "45 min", "3 d 4 h" for a runtime in hours. */
 export function formatHours(hours: number): string {

@@ -1,3 +1,4 @@
+import * as det from '../../core/det-math.ts';
 // IEC 60063 preferred-number series (E6 … E192) and nearest standard values.
 // E3–E24 are the standard's tables (they deviate from the geometric formula);
 // E48–E192 follow round(10^(i/n), 2) except the standard's 9.20 in E192.
@@ -8,7 +9,7 @@ export const E_SERIES: ESeries[] = ['E6', 'E12', 'E24', 'E48', 'E96', 'E192'];
 const E24 = [1.0, 1.1, 1.2, 1.3, 1.5, 1.6, 1.8, 2.0, 2.2, 2.4, 2.7, 3.0, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1];
 
 function geometric(n: number): number[] {
-  const values = Array.from({ length: n }, (_, i) => Math.round(100 * 10 ** (i / n)) / 100);
+  const values = Array.from({ length: n }, (_, i) => Math.round(100 * det.pow(10, i / n)) / 100);
   if (n === 192) values[185] = 9.2;
   return values;
 }
@@ -37,9 +38,9 @@ export interface Nearest {
 /** The series values around `target` (> 0), and the nearest one in ratio (log) terms. */
 export function nearestStandard(target: number, series: ESeries): Nearest {
   if (!(target > 0) || !Number.isFinite(target)) throw new RangeError('target must be a positive finite number');
-  const decade = Math.floor(Math.log10(target));
+  const decade = Math.floor(det.log10(target));
   const candidates: number[] = [];
-  for (const d of [decade - 1, decade, decade + 1]) for (const m of MANTISSAS[series]) candidates.push(round12(m * 10 ** d));
+  for (const d of [decade - 1, decade, decade + 1]) for (const m of MANTISSAS[series]) candidates.push(round12(m * det.pow(10, d)));
   candidates.sort((a, b) => a - b);
   let below = candidates[0];
   let above = candidates[candidates.length - 1];

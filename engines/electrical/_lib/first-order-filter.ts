@@ -18,6 +18,7 @@ import {
   unitOptions,
 } from './passive-units.ts';
 import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome } from './rf-units.ts';
+import * as det from '../../core/det-math.ts';
 
 export type FilterKind = 'low' | 'high';
 export const FILTER_CIRCUITS = ['rc', 'rl'] as const;
@@ -56,8 +57,8 @@ type FilterResult = z.output<typeof filterOutput>;
 export function firstOrderResponse(kind: FilterKind, x: number): { gain: number; phase_deg: number } {
   const mag = 1 / Math.sqrt(1 + x * x);
   return kind === 'low'
-    ? { gain: mag, phase_deg: (-Math.atan(x) * 180) / Math.PI }
-    : { gain: x * mag, phase_deg: (Math.atan2(1, x) * 180) / Math.PI };
+    ? { gain: mag, phase_deg: (-det.atan(x) * 180) / Math.PI }
+    : { gain: x * mag, phase_deg: (det.atan2(1, x) * 180) / Math.PI };
 }
 
 export const filterFieldHints = {
@@ -129,7 +130,7 @@ export function solveFirstOrderFilter(kind: FilterKind, engineId: string) {
       const f = frequencyHz('f', inp.f, inp.f_unit);
       if (isOutcome(f)) return f;
       const { gain, phase_deg } = firstOrderResponse(kind, f / fc!);
-      response = { f, gain, gain_dB: 20 * Math.log10(gain), phase_deg };
+      response = { f, gain, gain_dB: 20 * det.log10(gain), phase_deg };
     }
     const result: FilterResult = {
       circuit: inp.circuit,

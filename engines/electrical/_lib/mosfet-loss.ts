@@ -10,6 +10,7 @@ import { fail, warning } from '../../core/outcome.ts';
 import { nonNegativeGuard } from './power-inputs.ts';
 import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, requirePositive, type FrequencyUnit } from './rf-units.ts';
 import { temperatureGuard } from './thermal-path.ts';
+import * as det from '../../core/det-math.ts';
 
 // ---------------------------------------------------------------------------
 // Conduction
@@ -32,10 +33,10 @@ export const onStateRms = (current: number, duty: number, ripplePp: number) => M
  * the Data-Sheet Parameters", Graovac, Pürschel & Kiep, 2006):
  * R(Tj) = R(Tref)·(1 + α/100)^(Tj − Tref), α in %/K.
  */
-export const rdsAtTemperature = (rdsRef: number, tRef: number, tj: number, alphaPct: number) => rdsRef * (1 + alphaPct / 100) ** (tj - tRef);
+export const rdsAtTemperature = (rdsRef: number, tRef: number, tj: number, alphaPct: number) => rdsRef * det.pow(1 + alphaPct / 100, tj - tRef);
 
 /** α from two points of the datasheet's normalised RDS(on)–Tj curve, for the help text and tests. */
-export const alphaFromCurve = (ratio: number, tj: number, tRef = 25) => 100 * (ratio ** (1 / (tj - tRef)) - 1);
+export const alphaFromCurve = (ratio: number, tj: number, tRef = 25) => 100 * (det.pow(ratio, 1 / (tj - tRef)) - 1);
 
 export const rdsFields = {
   rds_on: z.number().check(z.meta({ description: 'Drain-source on-resistance RDS(on) at rds_temp, mΩ' })),
@@ -84,7 +85,7 @@ export function resolveRds(inp: { rds_on: number; rds_temp: number; tj?: number;
   if (tj < DATASHEET_TJ_RANGE[0] || tj > DATASHEET_TJ_RANGE[1]) {
     warnings.push(warning('OUTSIDE_VALIDITY_RANGE', `Junction temperature ${formatNumber(tj, 4)} °C is outside ${DATASHEET_TJ_RANGE[0]}…${DATASHEET_TJ_RANGE[1]} °C, where datasheet RDS(on) curves end.`, 'Use a temperature within the rated junction range.'));
   }
-  const factor = (1 + alpha / 100) ** (tj - inp.rds_temp);
+  const factor = det.pow(1 + alpha / 100, tj - inp.rds_temp);
   return { rdsOhm: (inp.rds_on / 1000) * factor, tj, factor, alphaPct: alpha, warnings };
 }
 

@@ -3,6 +3,7 @@
 // input to ground (non-inverting) or to the signal (inverting), R2 the
 // feedback resistor, as in Sedra & Smith, Microelectronic Circuits, ch. 2.
 import * as z from 'zod/mini';
+import * as det from '../../core/det-math.ts';
 
 export const OPAMP_CONFIGS = ['inverting', 'non-inverting'] as const;
 export type OpampConfig = (typeof OPAMP_CONFIGS)[number];
@@ -40,8 +41,8 @@ export const gainErrorFraction = (noise: number, aol: number) => noise / (aol + 
 /** Closed-loop −3 dB bandwidth of a single-pole op amp: GBW / (1/β) (Sedra & Smith ch. 2, frequency response of closed-loop amplifiers; Analog Devices MT-033). */
 export const closedLoopBandwidth = (gbw: number, noise: number) => gbw / noise;
 
-export const db20 = (ratio: number) => 20 * Math.log10(ratio);
-export const fromDb20 = (db: number) => 10 ** (db / 20);
+export const db20 = (ratio: number) => 20 * det.log10(ratio);
+export const fromDb20 = (db: number) => det.pow(10, db / 20);
 
 /** a ∥ b; an absent resistor counts as open. */
 export const parallel = (a: number | undefined, b: number | undefined): number =>

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
 import { fail, warning } from '../../core/outcome.ts';
 import { LENGTH_UNITS, isOutcome, lengthMeters, lengthUnitField, requirePositive } from './rf-units.ts';
+import * as det from '../../core/det-math.ts';
 
 export const MIL = LENGTH_UNITS.mil;
 export const MIL2 = MIL * MIL;
@@ -49,9 +50,9 @@ export const IPC2221_K: Record<Layer, number> = { external: 0.048, internal: 0.0
 const B = 0.44;
 const C = 0.725;
 
-export const ipc2221Current = (areaMil2: number, riseC: number, layer: Layer) => IPC2221_K[layer] * riseC ** B * areaMil2 ** C;
-export const ipc2221Area = (current: number, riseC: number, layer: Layer) => (current / (IPC2221_K[layer] * riseC ** B)) ** (1 / C);
-export const ipc2221Rise = (current: number, areaMil2: number, layer: Layer) => (current / (IPC2221_K[layer] * areaMil2 ** C)) ** (1 / B);
+export const ipc2221Current = (areaMil2: number, riseC: number, layer: Layer) => IPC2221_K[layer] * det.pow(riseC, B) * det.pow(areaMil2, C);
+export const ipc2221Area = (current: number, riseC: number, layer: Layer) => det.pow(current / (IPC2221_K[layer] * det.pow(riseC, B)), 1 / C);
+export const ipc2221Rise = (current: number, areaMil2: number, layer: Layer) => det.pow(current / (IPC2221_K[layer] * det.pow(areaMil2, C)), 1 / B);
 
 /** The range the IPC-2221 charts cover (KiCad and the IPC-2221 calculators state the same limits). */
 export const IPC2221_RANGE = { maxCurrent: { external: 35, internal: 17.5 }, riseC: [10, 100], maxWidthMil: 400, copperOz: [0.5, 3] } as const;

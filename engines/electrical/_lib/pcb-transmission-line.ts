@@ -5,20 +5,21 @@
 import type { Outcome, Warning } from '../../core/contract.ts';
 import { fail, warning } from '../../core/outcome.ts';
 import { ETA0, LENGTH_UNITS, SPEED_OF_LIGHT } from './rf-units.ts';
+import * as det from '../../core/det-math.ts';
 
 // ---- Microstrip: E. Hammerstad & Ø. Jensen, "Accurate Models for Microstrip Computer-Aided Design", IEEE MTT-S 1980
 
 /** Impedance of a zero-thickness microstrip in air, width ratio u = w/h (accurate to 0.03 % for u ≤ 1000). */
 export function hjAirImpedance(u: number): number {
-  const f = 6 + (2 * Math.PI - 6) * Math.exp(-((30.666 / u) ** 0.7528));
-  return (ETA0 / (2 * Math.PI)) * Math.log(f / u + Math.sqrt(1 + (2 / u) ** 2));
+  const f = 6 + (2 * Math.PI - 6) * det.exp(-(det.pow(30.666 / u, 0.7528)));
+  return (ETA0 / (2 * Math.PI)) * det.log(f / u + Math.sqrt(1 + det.pow(2 / u, 2)));
 }
 
 /** Effective permittivity of a zero-thickness microstrip (accurate to 0.2 % for 0.01 ≤ u ≤ 100, εr ≤ 128). */
 export function hjEffectivePermittivity(u: number, er: number): number {
-  const a = 1 + Math.log((u ** 4 + (u / 52) ** 2) / (u ** 4 + 0.432)) / 49 + Math.log(1 + (u / 18.1) ** 3) / 18.7;
-  const b = 0.564 * ((er - 0.9) / (er + 3)) ** 0.053;
-  return (er + 1) / 2 + ((er - 1) / 2) * (1 + 10 / u) ** (-a * b);
+  const a = 1 + det.log((det.pow(u, 4) + det.pow(u / 52, 2)) / (det.pow(u, 4) + 0.432)) / 49 + det.log(1 + det.pow(u / 18.1, 3)) / 18.7;
+  const b = 0.564 * det.pow((er - 0.9) / (er + 3), 0.053);
+  return (er + 1) / 2 + ((er - 1) / 2) * det.pow(1 + 10 / u, -a * b);
 }
 
 export interface LineModel {
@@ -35,15 +36,15 @@ export function microstrip(w: number, h: number, t: number, er: number): LineMod
   const { du1, dur } = hjThicknessCorrection(u, t / h, er);
   const zAir = hjAirImpedance(u + dur);
   const epsR = hjEffectivePermittivity(u + dur, er);
-  return { z0: zAir / Math.sqrt(epsR), epsEff: epsR * (hjAirImpedance(u + du1) / zAir) ** 2 };
+  return { z0: zAir / Math.sqrt(epsR), epsEff: epsR * det.pow(hjAirImpedance(u + du1) / zAir, 2) };
 }
 
 /** H&J increments of w/h that stand for a strip thickness tn = t/h: Δu1 in air, Δur on the substrate. */
 export function hjThicknessCorrection(u: number, tn: number, er: number): { du1: number; dur: number } {
   if (!(tn > 0)) return { du1: 0, dur: 0 };
-  const coth = 1 / Math.tanh(Math.sqrt(6.517 * u));
-  const du1 = (tn / Math.PI) * Math.log(1 + (4 * Math.E) / (tn * coth * coth));
-  return { du1, dur: 0.5 * (1 + 1 / Math.cosh(Math.sqrt(er - 1))) * du1 };
+  const coth = 1 / det.tanh(Math.sqrt(6.517 * u));
+  const du1 = (tn / Math.PI) * det.log(1 + (4 * Math.E) / (tn * coth * coth));
+  return { du1, dur: 0.5 * (1 + 1 / det.cosh(Math.sqrt(er - 1))) * du1 };
 }
 
 export const MICROSTRIP_RANGE = { u: [0.01, 100], er: [1, 128] } as const;
@@ -69,10 +70,10 @@ export function stripline(w: number, b: number, t: number, er: number): LineMode
   let dw = 0;
   if (t > 0) {
     const m = (6 * (b - t)) / (3 * b - t);
-    dw = (t / Math.PI) * (1 - 0.5 * Math.log((t / (2 * b - t)) ** 2 + ((0.0796 * t) / (w + 1.1 * t)) ** m));
+    dw = (t / Math.PI) * (1 - 0.5 * det.log(det.pow(t / (2 * b - t), 2) + det.pow((0.0796 * t) / (w + 1.1 * t), m)));
   }
   const A = (4 * (b - t)) / (Math.PI * (w + dw));
-  const z0 = (ETA0 / (4 * Math.PI * Math.sqrt(er))) * Math.log(1 + A * (2 * A + Math.sqrt(4 * A * A + 6.27)));
+  const z0 = (ETA0 / (4 * Math.PI * Math.sqrt(er))) * det.log(1 + A * (2 * A + Math.sqrt(4 * A * A + 6.27)));
   return { z0, epsEff: er };
 }
 
@@ -88,13 +89,13 @@ export function striplineRangeWarnings(w: number, b: number, t: number): Warning
 export function ipc2141Microstrip(w: number, h: number, t: number, er: number): number | undefined {
   const u = w / h;
   if (!(u > 0.1 && u < 2 && er > 1 && er < 15)) return undefined;
-  return (87 / Math.sqrt(er + 1.41)) * Math.log((5.98 * h) / (0.8 * w + t));
+  return (87 / Math.sqrt(er + 1.41)) * det.log((5.98 * h) / (0.8 * w + t));
 }
 
 /** IPC-2141 stripline: 60/√εr·ln(4b / (0.67π(0.8w + t))); valid w/(b − t) < 0.35, t/b < 0.25. */
 export function ipc2141Stripline(w: number, b: number, t: number, er: number): number | undefined {
   if (!(w / (b - t) < 0.35 && t / b < 0.25)) return undefined;
-  return (60 / Math.sqrt(er)) * Math.log((4 * b) / (0.67 * Math.PI * (0.8 * w + t)));
+  return (60 / Math.sqrt(er)) * det.log((4 * b) / (0.67 * Math.PI * (0.8 * w + t)));
 }
 
 export const ipc2141Note = (z: number | undefined, range: string): Warning[] =>
@@ -114,34 +115,34 @@ function kjEven(u: number, g: number, er: number): { z: number; eps: number } {
   const epsSingle = hjEffectivePermittivity(u, er);
   const zSingle = hjAirImpedance(u) / Math.sqrt(epsSingle);
   // H&J filling factor at the equivalent width v.
-  const eps = hjEffectivePermittivity((u * (20 + g * g)) / (10 + g * g) + g * Math.exp(-g), er);
+  const eps = hjEffectivePermittivity((u * (20 + g * g)) / (10 + g * g) + g * det.exp(-g), er);
   const z = (zSingle * Math.sqrt(epsSingle / eps)) / (1 - (Math.sqrt(epsSingle) * kjQ4(u, g) * zSingle) / ETA0);
   return { z, eps };
 }
 
-const kjQ2 = (g: number) => 1 + 0.7519 * g + 0.189 * g ** 2.31;
+const kjQ2 = (g: number) => 1 + 0.7519 * g + 0.189 * det.pow(g, 2.31);
 function kjQ4(u: number, g: number): number {
-  const q1 = 0.8695 * u ** 0.194;
-  const q3 = 0.1975 + (16.6 + (8.4 / g) ** 6) ** -0.387 + Math.log(g ** 10 / (1 + (g / 3.4) ** 10)) / 241;
-  return (2 * q1) / (kjQ2(g) * (Math.exp(-g) * u ** q3 + (2 - Math.exp(-g)) * u ** -q3));
+  const q1 = 0.8695 * det.pow(u, 0.194);
+  const q3 = 0.1975 + det.pow(16.6 + det.pow(8.4 / g, 6), -0.387) + det.log(det.pow(g, 10) / (1 + det.pow(g / 3.4, 10))) / 241;
+  return (2 * q1) / (kjQ2(g) * (det.exp(-g) * det.pow(u, q3) + (2 - det.exp(-g)) * det.pow(u, -q3)));
 }
 
 /** Kirschning–Jansen odd mode of a zero-thickness pair (εeff with the 1985 correction). */
 function kjOdd(u: number, g: number, er: number): { z: number; eps: number } {
   const epsSingle = hjEffectivePermittivity(u, er);
   const zSingle = hjAirImpedance(u) / Math.sqrt(epsSingle);
-  const ao = 0.7287 * (epsSingle - (er + 1) / 2) * (1 - Math.exp(-0.179 * u));
+  const ao = 0.7287 * (epsSingle - (er + 1) / 2) * (1 - det.exp(-0.179 * u));
   const bo = (0.747 * er) / (0.15 + er);
-  const co = bo - (bo - 0.207) * Math.exp(-0.414 * u);
-  const dO = 0.593 + 0.694 * Math.exp(-0.562 * u);
-  const eps = ((er + 1) / 2 + ao - epsSingle) * Math.exp(-co * g ** dO) + epsSingle;
+  const co = bo - (bo - 0.207) * det.exp(-0.414 * u);
+  const dO = 0.593 + 0.694 * det.exp(-0.562 * u);
+  const eps = ((er + 1) / 2 + ao - epsSingle) * det.exp(-co * det.pow(g, dO)) + epsSingle;
   const q2 = kjQ2(g);
-  const q5 = 1.794 + 1.14 * Math.log(1 + 0.638 / (g + 0.517 * g ** 2.43));
-  const q6 = 0.2305 + Math.log(g ** 10 / (1 + (g / 5.8) ** 10)) / 281.3 + Math.log(1 + 0.598 * g ** 1.154) / 5.1;
-  const q7 = (10 + 190 * g * g) / (1 + 82.3 * g ** 3);
-  const q8 = Math.exp(-6.5 - 0.95 * Math.log(g) - (g / 0.15) ** 5);
-  const q9 = Math.log(q7) * (q8 + 1 / 16.5);
-  const q10 = (q2 * kjQ4(u, g) - q5 * Math.exp(Math.log(u) * q6 * u ** -q9)) / q2;
+  const q5 = 1.794 + 1.14 * det.log(1 + 0.638 / (g + 0.517 * det.pow(g, 2.43)));
+  const q6 = 0.2305 + det.log(det.pow(g, 10) / (1 + det.pow(g / 5.8, 10))) / 281.3 + det.log(1 + 0.598 * det.pow(g, 1.154)) / 5.1;
+  const q7 = (10 + 190 * g * g) / (1 + 82.3 * det.pow(g, 3));
+  const q8 = det.exp(-6.5 - 0.95 * det.log(g) - det.pow(g / 0.15, 5));
+  const q9 = det.log(q7) * (q8 + 1 / 16.5);
+  const q10 = (q2 * kjQ4(u, g) - q5 * det.exp(det.log(u) * q6 * det.pow(u, -q9))) / q2;
   const z = (zSingle * Math.sqrt(epsSingle / eps)) / (1 - (Math.sqrt(epsSingle) * q10 * zSingle) / ETA0);
   return { z, eps };
 }
@@ -163,7 +164,7 @@ export function coupledMicrostrip(w: number, s: number, h: number, t: number, er
   if (t > 0) {
     const { dur } = hjThicknessCorrection(u, t / h, er);
     const dt = (2 * (t / h)) / (er * g);
-    ue = u + dur * (1 - 0.5 * Math.exp((-0.69 * dur) / dt));
+    ue = u + dur * (1 - 0.5 * det.exp((-0.69 * dur) / dt));
     uo = ue + dt;
   }
   const even = kjEven(ue, g, er);
@@ -205,8 +206,8 @@ const cohnImpedance = (k: number, kp: number, er: number) => (ETA0 / (4 * Math.s
  */
 export function coupledStripline(w: number, s: number, b: number, t: number, er: number): CoupledModel {
   // Even mode k = tanh(πw/2b)·tanh(π(w+s)/2b), odd mode k = tanh(πw/2b)·coth(π(w+s)/2b).
-  const a = Math.tanh((Math.PI * w) / (2 * b));
-  const c = Math.tanh((Math.PI * (w + s)) / (2 * b));
+  const a = det.tanh((Math.PI * w) / (2 * b));
+  const c = det.tanh((Math.PI * (w + s)) / (2 * b));
   const ke = a * c;
   const ko = a / c;
   const zEven0 = cohnImpedance(ke, Math.sqrt((1 - ke) * (1 + ke)), er);
@@ -216,7 +217,7 @@ export function coupledStripline(w: number, s: number, b: number, t: number, er:
   const zs0 = stripline(w, b, 0, er).z0;
   const x = 1 / (1 - t / b);
   // Fringing capacitance of a thick strip edge relative to a thin one (Cohn 1954, eq. 2 over eq. 13).
-  const cfRatio = (2 * x * Math.log(x + 1) - (x - 1) * Math.log(x * x - 1)) / (2 * Math.LN2);
+  const cfRatio = (2 * x * det.log(x + 1) - (x - 1) * det.log(x * x - 1)) / (2 * Math.LN2);
   const zEven = 1 / (1 / zs - cfRatio * (1 / zs0 - 1 / zEven0));
   const zOdd = 1 / (1 / zs + cfRatio * (1 / zOdd0 - 1 / zs0));
   return { zEven, zOdd, epsEven: er, epsOdd: er };
@@ -262,15 +263,15 @@ export function lineParameters(z0: number, epsEff: number): LineParameters {
  */
 export function widthForImpedance(z: (w: number) => number, target: number, lo: number, hi: number): number | undefined {
   if (target > z(lo) || target < z(hi)) return undefined;
-  let a = Math.log(lo);
-  let b = Math.log(hi);
+  let a = det.log(lo);
+  let b = det.log(hi);
   for (let i = 0; i < 200 && b - a > 0; i++) {
     const mid = (a + b) / 2;
     if (mid === a || mid === b) break;
-    if (z(Math.exp(mid)) > target) a = mid;
+    if (z(det.exp(mid)) > target) a = mid;
     else b = mid;
   }
-  return Math.exp((a + b) / 2);
+  return det.exp((a + b) / 2);
 }
 
 /** The error for a target impedance no width in the search range reaches. */

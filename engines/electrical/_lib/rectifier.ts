@@ -1,3 +1,4 @@
+import * as det from '../../core/det-math.ts';
 // Single-phase diode rectifier topologies and the exact averages of their output
 // waveform with a constant-drop diode model, shared by ac-dc-rectifier and
 // rectifier-ripple-cap (which needs the pulse count of the same topologies).
@@ -75,11 +76,11 @@ export interface RectifiedWave {
  */
 export function rectifiedWave(vPeak: number, vDrop: number, pulses: 1 | 2): RectifiedWave | null {
   if (!(vPeak > vDrop)) return null;
-  const t1 = Math.asin(vDrop / vPeak);
+  const t1 = det.asin(vDrop / vPeak);
   const span = Math.PI - 2 * t1;
-  const c = Math.cos(t1);
+  const c = det.cos(t1);
   const k = pulses / (2 * Math.PI);
   const average = k * (2 * vPeak * c - vDrop * span);
-  const meanSquare = k * (vPeak * vPeak * (span / 2 + Math.sin(2 * t1) / 2) - 4 * vPeak * vDrop * c + vDrop * vDrop * span);
+  const meanSquare = k * (vPeak * vPeak * (span / 2 + det.sin(2 * t1) / 2) - 4 * vPeak * vDrop * c + vDrop * vDrop * span);
   return { average, rms: Math.sqrt(Math.max(meanSquare, average * average)), conduction: span };
 }

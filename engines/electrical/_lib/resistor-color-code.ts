@@ -2,6 +2,7 @@
 // parsing (names, common spellings and IEC 60757 letter codes), RKM value text
 // ("4k7", "R47"), and decimal-exact encoding / decoding of 3- to 6-band markings.
 import { E_SERIES, MANTISSAS, type ESeries } from './e-series.ts';
+import * as det from '../../core/det-math.ts';
 
 export const COLORS = ['pink', 'silver', 'gold', 'black', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'violet', 'grey', 'white', 'none'] as const;
 export type Color = (typeof COLORS)[number];
@@ -171,7 +172,7 @@ export function bandColors(r: Rounded, tolerance?: Color, tempco?: Color): Color
 /** The smallest IEC 60063 series (E6 … E192) that contains `ohms`, or null. */
 export function seriesOf(ohms: number): ESeries | null {
   if (!(ohms > 0)) return null;
-  const mantissa = ohms / 10 ** Math.floor(Math.log10(ohms));
+  const mantissa = ohms / det.pow(10, Math.floor(det.log10(ohms)));
   const m = Number(mantissa.toPrecision(10));
   return E_SERIES.find((s) => MANTISSAS[s].some((v) => Math.abs(v - m) < 1e-9)) ?? null;
 }

@@ -3,6 +3,7 @@
 // impedance Z0, as on a Smith chart (Pozar, Microwave Engineering, 4th ed., §2.3–2.4).
 import type { Warning } from '../../core/contract.ts';
 import { warning } from '../../core/outcome.ts';
+import * as det from '../../core/det-math.ts';
 
 export interface Complex {
   re: number;
@@ -14,9 +15,9 @@ export const add = (a: Complex, b: Complex): Complex => ({ re: a.re + b.re, im: 
 export const sub = (a: Complex, b: Complex): Complex => ({ re: a.re - b.re, im: a.im - b.im });
 export const mul = (a: Complex, b: Complex): Complex => ({ re: a.re * b.re - a.im * b.im, im: a.re * b.im + a.im * b.re });
 export const scale = (a: Complex, k: number): Complex => ({ re: a.re * k, im: a.im * k });
-export const abs = (a: Complex) => Math.hypot(a.re, a.im);
+export const abs = (a: Complex) => det.hypot(a.re, a.im);
 /** Argument in degrees, (−180, 180]. */
-export const argDeg = (a: Complex) => (Math.atan2(a.im, a.re) * 180) / Math.PI;
+export const argDeg = (a: Complex) => (det.atan2(a.im, a.re) * 180) / Math.PI;
 /** Unit phasor of an angle in degrees; exact on the axes so a short circuit 1∠180° is exactly −1. */
 function unitPhasor(angleDeg: number): Complex {
   const a = ((angleDeg % 360) + 360) % 360;
@@ -25,7 +26,7 @@ function unitPhasor(angleDeg: number): Complex {
   if (a === 180) return { re: -1, im: 0 };
   if (a === 270) return { re: 0, im: -1 };
   const t = (a * Math.PI) / 180;
-  return { re: Math.cos(t), im: Math.sin(t) };
+  return { re: det.cos(t), im: det.sin(t) };
 }
 export const fromPolar = (magnitude: number, angleDeg: number): Complex => scale(unitPhasor(angleDeg), magnitude);
 
@@ -91,8 +92,8 @@ export function reflectionMetrics(magnitude: number): { metrics: ReflectionMetri
       gamma_mag: m,
       vswr: m === 1 ? null : (1 + m) / (1 - m),
       // `+ 0` writes −0 (log of exactly 1) as 0.
-      return_loss_db: m === 0 ? null : -20 * Math.log10(m) + 0,
-      mismatch_loss_db: m === 1 ? null : -10 * Math.log10(1 - reflected) + 0,
+      return_loss_db: m === 0 ? null : -20 * det.log10(m) + 0,
+      mismatch_loss_db: m === 1 ? null : -10 * det.log10(1 - reflected) + 0,
       reflected_power_pct: 100 * reflected,
       transmitted_power_pct: 100 * (1 - reflected),
     },
@@ -103,7 +104,7 @@ export function reflectionMetrics(magnitude: number): { metrics: ReflectionMetri
 /** |Γ| from a VSWR ≥ 1: (S − 1) / (S + 1). */
 export const magnitudeFromVswr = (vswr: number) => (vswr - 1) / (vswr + 1);
 /** |Γ| from a return loss ≥ 0 dB: 10^(−RL/20). */
-export const magnitudeFromReturnLoss = (rlDb: number) => 10 ** (-rlDb / 20);
+export const magnitudeFromReturnLoss = (rlDb: number) => det.pow(10, -rlDb / 20);
 
 // ---- Smith-chart points ------------------------------------------------------
 

@@ -1,11 +1,12 @@
 // Thermal noise and noise-figure relations shared by cascaded-nf and
 // receiver-sensitivity (IEEE Std 161 definitions, reference T0 = 290 K).
 import { BOLTZMANN, T0_KELVIN, ratioToDb } from './rf-units.ts';
+import * as det from '../../core/det-math.ts';
 
 /** Excess noise factor F − 1 of a noise figure in dB, accurate for NF near 0 dB (expm1 avoids cancellation). */
-export const excessNoiseFactor = (nfDb: number) => Math.expm1((nfDb * Math.LN10) / 10);
+export const excessNoiseFactor = (nfDb: number) => det.expm1((nfDb * Math.LN10) / 10);
 /** Noise figure in dB of an excess noise factor F − 1 (log1p keeps tiny excesses exact). */
-export const nfDbFromExcess = (excess: number) => (10 * Math.log1p(excess)) / Math.LN10;
+export const nfDbFromExcess = (excess: number) => (10 * det.log1p(excess)) / Math.LN10;
 /** Effective input noise temperature Te = T0·(F − 1), K, from the excess noise factor F − 1. */
 export const noiseTemperature = (excess: number) => T0_KELVIN * excess;
 /** Noise power k·T·B in watts. */

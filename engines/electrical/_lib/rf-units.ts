@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import type { Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
+import * as det from '../../core/det-math.ts';
 
 /** Speed of light in vacuum, m/s (exact by the SI definition of the metre). */
 export const SPEED_OF_LIGHT = 299_792_458;
@@ -59,11 +60,11 @@ export type PowerUnit = (typeof POWER_UNITS)[number];
 export const powerUnitField = (fallback: PowerUnit) => z._default(z.enum(POWER_UNITS), fallback);
 
 /** 10·log10 of a power ratio. */
-export const ratioToDb = (ratio: number) => 10 * Math.log10(ratio);
+export const ratioToDb = (ratio: number) => 10 * det.log10(ratio);
 /** Power ratio of a decibel value. */
-export const dbToRatio = (db: number) => 10 ** (db / 10);
+export const dbToRatio = (db: number) => det.pow(10, db / 10);
 export const wattsToDbm = (watts: number) => ratioToDb(watts) + 30;
-export const dbmToWatts = (dbm: number) => 10 ** ((dbm - 30) / 10);
+export const dbmToWatts = (dbm: number) => det.pow(10, (dbm - 30) / 10);
 
 /** A power in any of POWER_UNITS as dBm; linear powers must be above 0 (checked by `powerInDbm`). */
 function toDbm(value: number, unit: PowerUnit): number {

@@ -2,6 +2,7 @@
 // (√12 = 2√3, ∛54 = 3∛2), shared by square-root and root. Trial division is
 // bounded by MAX_RADICAND so a request can never run long.
 import { formatNumber } from '../../core/numeric.ts';
+import * as det from '../../core/det-math.ts';
 
 /** Largest |a| simplified: trial division up to √a ≤ 10⁶ steps. */
 export const MAX_RADICAND = 1e12;
@@ -22,8 +23,8 @@ export function extractPowers(a: number, n: number): { outside: number; inside: 
       rest /= p;
       count++;
     }
-    outside *= p ** Math.floor(count / n);
-    inside *= p ** (count % n);
+    outside *= det.pow(p, Math.floor(count / n));
+    inside *= det.pow(p, count % n);
   }
   // What is left is 1 or a prime of multiplicity 1 < n.
   return { outside, inside: inside * rest };
