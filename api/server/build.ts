@@ -20,11 +20,29 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build: astroBuild } = await import('astro');
   await astroBuild({ root: ROOT, logLevel: 'warn' });
+  await buildServerRenderer();
   const client = path.join(ROOT, 'dist', 'client');
   const sw = await buildServiceWorker(client);
   const n = precompress(client);
   writeStamp(digest);
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s (${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed)`);
+}
+
+/** The renderer of parameterised calculator URLs (site/ssr/render-calculator.tsx), for the Node server. */
+async function buildServerRenderer(): Promise<void> {
+  const { build: esbuild } = await import('esbuild');
+  await esbuild({
+    entryPoints: [path.join(ROOT, 'site/ssr/render-calculator.tsx')],
+    outfile: path.join(ROOT, 'dist/server/render-calculator.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    packages: 'external',
+    logLevel: 'warning',
+  });
 }
 
 /** .br and .gz beside every text asset, so the static handler never compresses per request. */

@@ -51,8 +51,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
 
 export function send(res: ServerResponse, r: ApiResponse, head = false): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(r.status, r.headers);
   if (r.body instanceof ReadableStream) {
+    res.writeHead(r.status, r.headers);
     if (head) {
       void r.body.cancel();
       res.end();
@@ -64,5 +64,9 @@ export function send(res: ServerResponse, r: ApiResponse, head = false): void {
     stream.pipe(res);
     return;
   }
+  // A known length lets Node send headers and body in one write instead of chunked framing.
+  const length = r.body === null ? 0 : typeof r.body === 'string' ? Buffer.byteLength(r.body) : r.body.byteLength;
+  if (r.status !== 204) r.headers['content-length'] = String(length); // each response owns its headers object
+  res.writeHead(r.status, r.headers);
   res.end(head ? undefined : (r.body ?? undefined));
 }

@@ -1,16 +1,19 @@
 // Everything that is not an API path: built static files (pre-rendered pages,
-// scripts, styles) through sirv, and Astro's handler for the routes rendered
-// on demand: calculator URLs whose query carries inputs, and snapshots.
-// Astro is loaded on first use, so API cold start does not pay for it.
-import { existsSync } from 'node:fs';
+// scripts, styles) through sirv; calculator URLs whose query carries inputs,
+// rendered from their pre-rendered page (dist/server/render-calculator.mjs);
+// and Astro's handler for the other routes rendered on demand (snapshots).
+// Astro and the renderer load on first use, so API cold start does not pay for them.
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ApiContext } from '../context.ts';
 
+type RenderCalculator = (template: string, toolId: string, search: URLSearchParams) => string | null;
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => void | Promise<void>;
 
 /**
@@ -27,6 +30,23 @@ const PAGE_HEADERS: Record<string, string> = {
 };
 
 const CALC_PAGE = /^\/calc\/([a-z]+)\/([a-z0-9-]+)\/?$/;
+
+/** Compressed for clients that accept it, at fast settings (a page is rendered per request). */
+function sendHtml(req: IncomingMessage, res: ServerResponse, html: string) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const headers: Record<string, string> = { ...PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', vary: 'Accept-Encoding' };
+  let body: Buffer | string = html;
+  if (/\bbr\b/.test(accept)) {
+    body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    headers['content-encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accept)) {
+    body = gzipSync(html, { level: 1 });
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(Buffer.byteLength(body));
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');
@@ -50,6 +70,30 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     (astro ??= existsSync(serverEntry)
       ? import(pathToFileURL(serverEntry).href).then((m: { handler: AstroHandler }) => m.handler)
       : Promise.resolve(null));
+
+  let renderer: Promise<RenderCalculator> | undefined;
+  const templates = new Map<string, string>();
+  const template = (pathname: string) => {
+    let t = templates.get(pathname);
+    if (t === undefined) templates.set(pathname, (t = readFileSync(path.join(clientDir, pathname, 'index.html'), 'utf8')));
+    return t;
+  };
+
+  /** A calculator URL with inputs: the pre-rendered page with its result filled in. */
+  const withResult = (req: IncomingMessage, res: ServerResponse, pathname: string, toolId: string, search: URLSearchParams) => {
+    renderer ??= import(pathToFileURL(path.join(distDir, 'server', 'render-calculator.mjs')).href).then((m: { renderCalculator: RenderCalculator }) => m.renderCalculator);
+    renderer.then(
+      (render) => {
+        const html = render(template(pathname.replace(/\/$/, '')), toolId, search);
+        if (html === null) return notFound(res);
+        sendHtml(req, res, html);
+      },
+      (e) => {
+        console.error('[pages] could not render', pathname, e);
+        notFound(res);
+      },
+    );
+  };
 
   const notFound = (res: ServerResponse) => {
     if (res.headersSent) return;
@@ -75,14 +119,9 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     const m = CALC_PAGE.exec(pathname);
     if (m && query) {
       const tool = registry.tools.get(m[2]);
-      if (tool?.ownPage === m[1] && hasMeaningfulInputs(new URLSearchParams(query), tool)) {
-        // Rendered with its result on demand (site/pages/ssr/calc/…).
-        req.url = `/ssr${pathname}?${query}`;
-        res.setHeader('cache-control', 'public, max-age=300');
-        return dynamic(req, res);
-      }
+      const search = new URLSearchParams(query);
+      if (tool?.ownPage === m[1] && statics && hasMeaningfulInputs(search, tool)) return withResult(req, res, pathname, tool.id, search);
     }
-    if (pathname.startsWith('/ssr/')) return notFound(res);
     if (statics) statics(req, res, () => dynamic(req, res));
     else dynamic(req, res);
   };

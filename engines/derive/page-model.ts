@@ -116,6 +116,9 @@ export function pageModel(t: ResolvedTool): PageModel {
   };
 }
 
+/** The part of the page model the calculator island receives as props. */
+export const islandModel = (m: PageModel) => ({ toolId: m.toolId, moduleKey: m.moduleKey, path: m.path, fields: m.fields, tabs: m.tabs, headline: m.headline, title: m.title });
+
 /** Fields a tab bar currently hides (the fields of the other tabs that the active one does not list). */
 export function hiddenFields(tabs: TabBar[], values: Record<string, string>): Set<string> {
   const hidden = new Set<string>();

@@ -3,7 +3,7 @@
 // computes anything), the URL query follows the inputs, and the answer is
 // shown by ResultView (the same component the server renders).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { hiddenFields, type FieldDescriptor, type PageModel } from '../../engines/derive/page-model.ts';
+import { hiddenFields, type FieldDescriptor, type islandModel } from '../../engines/derive/page-model.ts';
 import { listValue } from '../../engines/derive/query.ts';
 import type { Picture } from '../../engines/core/contract.ts';
 import { postResult, reportHeight } from '../lib/embed-bridge.ts';
@@ -11,14 +11,30 @@ import { engineWorker } from '../lib/engine-client.ts';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
 
-export type IslandModel = Pick<PageModel, 'toolId' | 'moduleKey' | 'path' | 'fields' | 'tabs' | 'headline' | 'title'>;
+export type IslandModel = ReturnType<typeof islandModel>;
+
+/** What a server-rendered URL computed: given as props on the server, read from the calculatorx-result block in the browser. */
+export interface ServerState {
+  values: Record<string, string>;
+  answer: Shown;
+  picture: Picture | null;
+}
 
 interface Props {
   model: IslandModel;
-  /** Inputs of a server-rendered URL (already computed into initialAnswer). */
-  initialValues?: Record<string, string>;
-  initialAnswer?: Shown;
-  initialPicture?: Picture | null;
+  server?: ServerState;
+}
+
+/** The server's answer for this URL, from the page's calculatorx-result block (so hydration matches the HTML). */
+function serverStateFromPage(): ServerState | undefined {
+  const el = typeof document === 'undefined' ? null : document.getElementById('calculatorx-result');
+  if (!el?.textContent) return undefined;
+  try {
+    const { form_values, picture, http_status, ...body } = JSON.parse(el.textContent);
+    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Query keys that are page switches, not inputs; kept in the URL as they are. */
@@ -52,10 +68,11 @@ const safeJson = (v: string) => {
   }
 };
 
-export default function Calculator({ model, initialValues, initialAnswer, initialPicture }: Props) {
-  const [values, setValues] = useState<Record<string, string>>(initialValues ?? {});
-  const [answer, setAnswer] = useState<Shown>(initialAnswer ?? null);
-  const [picture, setPicture] = useState<Picture | null>(initialPicture ?? null);
+export default function Calculator({ model, server }: Props) {
+  const [boot] = useState(() => server ?? serverStateFromPage());
+  const [values, setValues] = useState<Record<string, string>>(boot?.values ?? {});
+  const [answer, setAnswer] = useState<Shown>(boot?.answer ?? null);
+  const [picture, setPicture] = useState<Picture | null>(boot?.picture ?? null);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const seq = useRef(0);
   const tabFields = useMemo(() => new Set(model.tabs.map((t) => t.field)), [model]);
@@ -82,7 +99,7 @@ export default function Calculator({ model, initialValues, initialAnswer, initia
 
   useEffect(() => {
     reportHeight();
-    const fromUrl = initialValues ? null : valuesFromQuery(model.fields, location.search);
+    const fromUrl = boot ? null : valuesFromQuery(model.fields, location.search);
     if (fromUrl && Object.keys(fromUrl).length) {
       setValues(fromUrl);
       run(fromUrl);

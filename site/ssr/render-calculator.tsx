@@ -1,0 +1,55 @@
+// Renders a calculator URL whose query carries inputs, from the page Astro
+// pre-rendered for it: the island is rendered again by the same Preact
+// component with the computed answer, and the result block, the JSON-LD Action
+// and the title are filled in. Built by api/server/build.ts into
+// dist/server/render-calculator.mjs; a string splice plus one Preact render,
+// so a parameterised page costs about as much as the calculation.
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import Calculator from '../components/Calculator.tsx';
+import { calculate, type Envelope } from '../../engines/core/run.ts';
+import { islandModel, pageModel } from '../../engines/derive/page-model.ts';
+import { pictureFor } from '../../engines/derive/picture.ts';
+import { queryToInputs } from '../../engines/derive/query.ts';
+import { registry } from '../../engines/registry.ts';
+import { jsonLdGraph, resultBlock, scriptJson } from '../lib/structured-data.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page for `toolId` with the inputs of `search`, or null when the template does not have the expected shape. */
+export function renderCalculator(template: string, toolId: string, search: URLSearchParams): string | null {
+  const tool = registry.tools.get(toolId);
+  if (!tool) return null;
+  const model = pageModel(tool);
+  const inputs = queryToInputs(search, tool);
+  const answer = calculate(tool, inputs);
+  const picture = pictureFor(tool, answer);
+  const values = Object.fromEntries(
+    Object.entries(inputs).map(([k, v]) => [model.fields.find((f) => f.key === k || f.aliases.includes(k))!.key, Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
+  const island = renderToString(h(Calculator, { model: islandModel(model), server: { values, answer, picture } }));
+
+  const open = template.indexOf('<astro-island');
+  const openEnd = template.indexOf('>', open) + 1;
+  const close = template.indexOf('<!--astro:end--></astro-island>', openEnd);
+  const ld = /<script type="application\/ld\+json">[^<]*<\/script>/.exec(template);
+  if (open < 0 || close < 0 || !ld) return null;
+
+  const formatted = answer.http === 200 ? (answer.body as Envelope).result_detail.formatted : null;
+  const version = search.get('calculation_version');
+  const note = version
+    ? `<p class="meta">This link names calculation version ${escapeHtml(version.slice(0, 40))}; the page always runs the current version ${model.version} (snapshots freeze a version).</p>`
+    : '';
+  const block = `<script type="application/json" id="calculatorx-result">${resultBlock(answer, values, picture)}</script>`;
+  return (
+    template.slice(0, ld.index).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${model.title} calculator${formatted ? ` — ${formatted}` : ''}`)}</title>`) +
+    `<script type="application/ld+json">${scriptJson(jsonLdGraph(model, answer))}</script>` +
+    template.slice(ld.index + ld[0].length, open) +
+    note +
+    template.slice(open, openEnd) +
+    island +
+    template.slice(close, close + '<!--astro:end--></astro-island>'.length) +
+    block +
+    template.slice(close + '<!--astro:end--></astro-island>'.length)
+  );
+}
