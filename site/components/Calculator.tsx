@@ -68,6 +68,23 @@ const safeJson = (v: string) => {
   }
 };
 
+let urlTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The URL follows the inputs, a moment after the last keystroke: browsers
+ * throttle history updates, and the result should not wait for one.
+ */
+function followInUrl(values: Record<string, string>) {
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(() => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(values)) if (v.trim() !== '') q.set(k, v);
+    const current = new URLSearchParams(location.search);
+    for (const k of PAGE_KEYS) if (current.has(k)) q.set(k, current.get(k)!);
+    history.replaceState(null, '', `${location.pathname}${q.size ? `?${q}` : ''}`);
+  }, 120);
+}
+
 export default function Calculator({ model, server }: Props) {
   const [boot] = useState(() => server ?? serverStateFromPage());
   const [values, setValues] = useState<Record<string, string>>(boot?.values ?? {});
@@ -110,16 +127,13 @@ export default function Calculator({ model, server }: Props) {
     const next = { ...values, [key]: value };
     setValues(next);
     setShareLink(null);
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v.trim() !== '') q.set(k, v);
-    const current = new URLSearchParams(location.search);
-    for (const k of PAGE_KEYS) if (current.has(k)) q.set(k, current.get(k)!);
-    history.replaceState(null, '', `${location.pathname}${q.size ? `?${q}` : ''}`);
     run(next);
+    followInUrl(next);
   };
 
   const clear = () => {
     seq.current++;
+    clearTimeout(urlTimer);
     setValues({});
     setAnswer(null);
     setPicture(null);
