@@ -21,8 +21,16 @@ function guard(x: number, f: (d: Decimal) => Decimal, atInf: (x: number) => numb
   return num(f(dec(x)));
 }
 
-export const exp = (x: number) => guard(x, (d) => d.exp(), (x) => (x > 0 ? Infinity : 0));
-export const expm1 = (x: number) => guard(x, (d) => d.exp().minus(1), (x) => (x > 0 ? Infinity : -1));
+/**
+ * Beyond these arguments e^x is outside the double range (e^709.8 overflows, e^-745.2
+ * underflows): answer the limit at once instead of letting decimal.js build the number.
+ */
+const EXP_MAX = 710;
+const EXP_MIN = -746;
+const clampExp = (x: number, f: (x: number) => number, over: number, under: number) => (x > EXP_MAX ? over : x < EXP_MIN ? under : f(x));
+
+export const exp = (x: number) => clampExp(x, (x) => guard(x, (d) => d.exp(), (x) => (x > 0 ? Infinity : 0)), Infinity, 0);
+export const expm1 = (x: number) => (x < -40 ? -1 : clampExp(x, (x) => guard(x, (d) => d.exp().minus(1), () => -1), Infinity, -1));
 
 function logOf(x: number, f: (d: Decimal) => Decimal): number {
   if (Number.isNaN(x) || x < 0) return NaN;
@@ -46,6 +54,11 @@ export function pow(x: number, y: number): number {
   // Infinite operands and a zero base have exact limits (0, ±∞, ±1), the same in every engine.
   if (!Number.isFinite(x) || !Number.isFinite(y) || x === 0) return Math.pow(x, y);
   if (x < 0 && !Number.isInteger(y)) return NaN;
+  // Results far outside the double range: the limit, without building the number.
+  // (The estimate only decides between limits that round to the same double.)
+  const magnitude = y * Math.log(Math.abs(x));
+  if (magnitude > 800) return x < 0 && y % 2 !== 0 ? -Infinity : Infinity;
+  if (magnitude < -800) return x < 0 && y % 2 !== 0 ? -0 : 0;
   return num(dec(x).pow(dec(y)));
 }
 
@@ -71,9 +84,10 @@ export function atan2(y: number, x: number): number {
   return num(D.atan2(dec(y), dec(x)));
 }
 
-export const sinh = (x: number) => guard(x, (d) => d.sinh(), (x) => x);
-export const cosh = (x: number) => guard(x, (d) => d.cosh(), () => Infinity);
-export const tanh = (x: number) => guard(x, (d) => d.tanh(), (x) => (x > 0 ? 1 : -1));
+export const sinh = (x: number) => (Math.abs(x) > EXP_MAX + 1 ? x * Infinity : guard(x, (d) => d.sinh(), (x) => x));
+export const cosh = (x: number) => (Math.abs(x) > EXP_MAX + 1 ? Infinity : guard(x, (d) => d.cosh(), () => Infinity));
+// tanh(20) = 1 − 8.5e-18 already rounds to 1.
+export const tanh = (x: number) => (Math.abs(x) > 20 ? Math.sign(x) : guard(x, (d) => d.tanh(), (x) => (x > 0 ? 1 : -1)));
 export const asinh = (x: number) => guard(x, (d) => d.asinh(), (x) => x);
 export const acosh = (x: number) => (x < 1 || Number.isNaN(x) ? NaN : x === Infinity ? Infinity : num(dec(x).acosh()));
 export const atanh = (x: number) => (Math.abs(x) > 1 || Number.isNaN(x) ? NaN : Math.abs(x) === 1 ? x * Infinity : num(dec(x).atanh()));

@@ -193,14 +193,44 @@ export function ground(p: Point): SvgNode {
   return group([line(p, [x, y + 10]), line([x - 11, y + 10], [x + 11, y + 10]), line([x - 7, y + 15], [x + 7, y + 15]), line([x - 3, y + 20], [x + 3, y + 20])]);
 }
 
-/** Voltage source centred at c: + and − for DC, a sine for AC; its terminals are at c ± r vertically. */
-export function source(c: Point, kind: 'dc' | 'ac', r = 16): SvgNode {
+/** Source centred at c: + and − for DC, a sine for AC, an upward arrow for a current source; terminals at c ± r vertically. */
+export function source(c: Point, kind: 'dc' | 'ac' | 'current', r = 16): SvgNode {
   const [x, y] = c;
   const inside =
     kind === 'dc'
       ? [text([x, y - 5], '+', { anchor: 'middle', baseline: 'middle' }), text([x, y + 7], '−', { anchor: 'middle', baseline: 'middle' })]
-      : [path(`M${x - 9} ${y}C${x - 5} ${y - 12} ${x - 1} ${y - 12} ${x} ${y}S${x + 5} ${y + 12} ${x + 9} ${y}`, 'pic-line')];
+      : kind === 'ac'
+        ? [path(`M${x - 9} ${y}C${x - 5} ${y - 12} ${x - 1} ${y - 12} ${x} ${y}S${x + 5} ${y + 12} ${x + 9} ${y}`, 'pic-line')]
+        : [line([x, y + 9], [x, y - 4]), arrowHead([x, y - 10], -Math.PI / 2, 8, 'pic-text')];
   return group([circle(c, r, 'pic-line'), ...inside]);
+}
+
+/** Diode from anode a to cathode b (current flows a→b); `light` adds the two arrows of an LED. */
+export function diode(a: Point, b: Point, light = false): SvgNode {
+  const f = along(a, b);
+  const [s0, s1] = [f.length / 2 - 9, f.length / 2 + 9];
+  const nodes = [line(a, f.at(s0)), polygon([f.at(s0, -10), f.at(s0, 10), f.at(s1)], 'pic-line'), line(f.at(s1, -10), f.at(s1, 10)), line(f.at(s1), b)];
+  if (light) {
+    for (const s of [s0 + 2, s0 + 10]) {
+      const from = f.at(s, -14);
+      const to = f.at(s + 8, -24);
+      nodes.push(line(from, to, 'pic-muted'), arrowHead(to, Math.atan2(to[1] - from[1], to[0] - from[0]), 6));
+    }
+  }
+  return group(nodes);
+}
+
+/** Op-amp triangle pointing right, centred at c; returns its drawing and pin positions. */
+export function opamp(c: Point): { node: SvgNode; minus: Point; plus: Point; out: Point } {
+  const [x, y] = c;
+  const minus: Point = [x - 40, y - 20];
+  const plus: Point = [x - 40, y + 20];
+  const node = group([
+    polygon([[x - 40, y - 44], [x - 40, y + 44], [x + 44, y]], 'pic-line'),
+    text([x - 32, y - 20], '−', { baseline: 'middle' }),
+    text([x - 32, y + 20], '+', { baseline: 'middle' }),
+  ]);
+  return { node, minus, plus, out: [x + 44, y] };
 }
 
 /** Junction dot (filled with the text colour, which reads in both themes). */

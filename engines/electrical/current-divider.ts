@@ -9,6 +9,7 @@ import { listFromText, listSizeError, readComponentList } from './_lib/component
 import { resistanceOhms, unitOptions } from './_lib/passive-units.ts';
 import { reciprocalShares, reciprocalSum } from './_lib/reciprocal-networks.ts';
 import { isOutcome } from './_lib/rf-units.ts';
+import { drawCurrentDivider } from './current-divider.picture.ts';
 
 const MAX_BRANCHES = 100;
 
@@ -81,6 +82,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['DC or in-phase (resistive) AC only: no complex impedances. Ammeter-shunt design (solving for the resistor that carries a given share) is not a mode; use parallel-resistor in target mode.'],
+  picture: drawCurrentDivider,
   compute(inp) {
     const sizeError = listSizeError(inp.resistors.length, 2, MAX_BRANCHES, 'resistors', 'resistor');
     if (sizeError) return fail(sizeError.code, sizeError.field, sizeError.detail, sizeError.suggestion);

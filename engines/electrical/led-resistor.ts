@@ -11,6 +11,7 @@ import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { resistanceOhms, unitOptions } from './_lib/passive-units.ts';
 import { isOutcome } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
+import { drawLedResistor } from './led-resistor.picture.ts';
 
 const MODES = ['resistor', 'current'] as const;
 /** Common resistor power ratings, W (1/16 W … 50 W). */
@@ -144,6 +145,7 @@ export const engine = defineEngine({
     'Constant forward voltage model: no LED I–V curve, temperature drift or tolerance analysis; for precise or high-power LEDs use a constant-current driver.',
     'No AC or pulsed (PWM) drive: for PWM use the peak current, and the average for dissipation.',
   ],
+  picture: drawLedResistor,
   compute(inp) {
     const n = inp.leds_in_series;
     if (!(inp.Vs > 0)) return fail('VOLTAGE_MUST_BE_POSITIVE', 'Vs', `Supply Vs = ${formatNumber(inp.Vs)} V is not above 0 V.`, 'Give the supply voltage in V, e.g. 5 or 12.');

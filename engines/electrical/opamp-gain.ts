@@ -11,6 +11,7 @@ import { CONFIG_SYNONYMS, closedLoopBandwidth, db20, finiteGain, fromDb20, gainE
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { canonicalChoices } from './_lib/power-inputs.ts';
 import { frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import { drawOpampGain } from './opamp-gain.picture.ts';
 
 const MODES = ['inverting', 'non-inverting', 'differential'] as const;
 type Mode = (typeof MODES)[number];
@@ -156,6 +157,7 @@ export const engine = defineEngine({
     'Single-pole, voltage-feedback op amp model: no slew rate, phase margin/peaking, output current limit, input offset or noise (see opamp-error-budget and opamp-noise), and no current-feedback amplifiers.',
     'Instrumentation amplifiers (three op amps) and summing amplifiers are not modelled; solving for a resistor from a target gain is not a mode (R2 = (G − 1)·R1 non-inverting, R2 = |G|·R1 inverting).',
   ],
+  picture: drawOpampGain,
   compute(inp) {
     const mode = inp.mode;
     const need = (field: 'R1' | 'R2', why: string) => fail('MISSING_REQUIRED_INPUT', field, `The ${mode} amplifier needs ${field}: ${why}.`, `Give ${field} in Ω, e.g. ${field === 'R1' ? 10000 : 100000}.`);

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { modeHint, modeTabs, singleEndedFields, singleEndedOutputFields, solveSingleEnded, stackupHints } from './_lib/pcb-impedance.ts';
 import { ipc2141Microstrip, ipc2141Note, microstrip, microstripRangeWarnings } from './_lib/pcb-transmission-line.ts';
+import { drawPcbMicrostrip } from './pcb-microstrip.picture.ts';
 
 const input = z.object(singleEndedFields);
 const output = z.object(singleEndedOutputFields);
@@ -93,6 +94,7 @@ export const engine = defineEngine({
     'Quasi-static: no dispersion, solder mask, roughness or loss; use a field solver for production stack-ups.',
     'Single trace over an infinite plane, no nearby copper (see pcb-diff-impedance for pairs).',
   ],
+  picture: drawPcbMicrostrip,
   compute: (inp) =>
     solveSingleEnded(
       inp,

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { modeHint, modeTabs, singleEndedFields, singleEndedOutputFields, solveSingleEnded, stackupHints } from './_lib/pcb-impedance.ts';
 import { ipc2141Note, ipc2141Stripline, stripline, striplineRangeWarnings } from './_lib/pcb-transmission-line.ts';
+import { drawPcbStripline } from './pcb-stripline.picture.ts';
 
 const input = z.object(singleEndedFields);
 const output = z.object({ ...singleEndedOutputFields, plane_spacing_mm: z.number() });
@@ -84,6 +85,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Symmetric (centred) stripline only; for an off-centre trace or two dielectrics use a field solver.', 'Single trace; see pcb-diff-impedance for coupled pairs.'],
+  picture: drawPcbStripline,
   compute: (inp) =>
     solveSingleEnded(
       inp,

@@ -11,6 +11,7 @@ import { unknownOf, unusedInputsWarning } from './_lib/input-combinations.ts';
 import { parallel } from './_lib/opamp-stage.ts';
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { isOutcome } from './_lib/rf-units.ts';
+import { drawWheatstoneBridge } from './wheatstone-bridge.picture.ts';
 
 const MODES = ['output', 'balance'] as const;
 const ARMS = ['R1', 'R2', 'R3', 'R4'] as const;
@@ -133,6 +134,7 @@ export const engine = defineEngine({
     'DC resistive bridge only: no AC (impedance) bridges, lead-wire compensation or half/full-bridge strain-gauge presets (enter the four arm resistances instead).',
     'Ideal excitation source: its internal resistance and the loading of the supply by R_load are not included in I_supply.',
   ],
+  picture: drawWheatstoneBridge,
   compute(inp) {
     const scale = RESISTANCE_UNITS[inp.R_unit];
     const symbol = RESISTANCE_SYMBOL[inp.R_unit];

@@ -5,6 +5,7 @@ import { amount, growthPicture } from './_lib/balance-picture.ts';
 interface SavingsResult {
   payment: number;
   months: number;
+  principalFutureValue: number;
   totalDeposits: number;
   interestEarned: number;
   goal: number;
@@ -22,7 +23,10 @@ export function drawSavingsGoal({ inputs, result }: PictureInput) {
     balance: (m) => saved * growth(m) + r.payment * annuity(m),
     paidIn: (m) => saved + r.payment * m,
     goal: r.goal,
-    alt: `Saving ${amount(r.payment)} a month for ${r.months} months${saved ? ` on top of ${amount(saved)} already saved` : ''} reaches the goal of ${amount(r.goal)}: ${amount(r.totalDeposits)} deposited, ${amount(r.interestEarned)} interest.`,
+    alt:
+      r.payment === 0
+        ? `No deposits needed: the ${amount(saved)} already saved grows to ${amount(r.principalFutureValue)} in ${r.months} months, above the goal of ${amount(r.goal)}.`
+        : `Saving ${amount(r.payment)} a month for ${r.months} months${saved ? ` on top of ${amount(saved)} already saved` : ''} reaches the goal of ${amount(r.goal)}: ${amount(r.totalDeposits)} deposited, ${amount(r.interestEarned)} interest.`,
     figures: [
       [`Monthly deposit ${amount(r.payment)}`, 'payment', r.payment],
       [`Deposits ${amount(r.totalDeposits)}`, 'totalDeposits', r.totalDeposits],

@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     for (const [name, value] of [['Vin', '12'], ['R1', '1000'], ['R2', '1000']]) await page.fill(`input[name="${name}"]`, value);
     await expect.poll(() => output(page, 'Vout')).toBe('6');
     expect(apiCalls).toEqual([]);
-    expect(new URL(page.url()).search).toBe('?Vin=12&R1=1000&R2=1000');
+    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=12&R1=1000&R2=1000');
     await page.reload();
     await expect.poll(() => page.inputValue('input[name="R2"]')).toBe('1000');
     await expect.poll(() => output(page, 'Vout')).toBe('6');

@@ -8,10 +8,14 @@ import { formatSI } from '../../core/si-format.ts';
 import { type Attrs, axes, type Frame, legend, linear, niceTicks, niceTop, picture, polygon, polyline, type Point, text, type Tick } from '../../core/svg.ts';
 
 /** At most this many samples per curve: smooth at any term, small HTML. */
-const SAMPLES = 240;
+const SAMPLES = 120;
 
-/** Display form of an amount, as the engines' formatted text: two decimals, no grouping. */
-export const amount = (x: number) => x.toFixed(2);
+/**
+ * Display form of an amount, as the engines' formatted text: two decimals, no grouping,
+ * halves away from zero. Cut to 12 digits first, so a double's 523.12499999… (an exact
+ * 523.125 in the engine's decimals) shows 523.13 as the engine's schedule does.
+ */
+export const amount = (x: number) => (x < 0 ? '-' : '') + Number(Math.abs(x).toPrecision(12)).toFixed(2);
 
 /** Month numbers 0…n, every month up to SAMPLES of them, evenly spread beyond (the last always n). */
 export function sampleMonths(n: number): number[] {

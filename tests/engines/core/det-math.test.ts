@@ -51,3 +51,14 @@ describe('deterministic math', () => {
     expect([dm.atan2(0, -1), dm.hypot(3, 4), dm.acosh(1), dm.atanh(1), dm.log1p(-1)]).toEqual([Math.PI, 5, 0, Infinity, -Infinity]);
   });
 });
+
+describe('arguments far outside the double range', () => {
+  it('answer the limits (without building huge decimals; the test timeout would catch that)', () => {
+    expect([dm.exp(-1e7), dm.exp(1e300), dm.expm1(-1e9), dm.cosh(1e6), dm.sinh(-1e6), dm.tanh(1e9)]).toEqual([0, Infinity, -1, Infinity, -Infinity, 1]);
+    expect([dm.pow(10, 1e6), dm.pow(0.5, 1e7), dm.pow(-2, 1e6 + 1), dm.pow(1e300, 1e300)]).toEqual([Infinity, 0, -Infinity, Infinity]);
+  });
+  it('stay exact at the edge of the range', () => {
+    expect(dm.exp(709)).toBe(8.218407461554972e307);
+    expect(dm.exp(-745)).toBe(5e-324);
+  });
+});
