@@ -92,8 +92,8 @@ async function forward(req: ApiRequest, parsedBody: unknown): Promise<ApiRespons
     const v = req.header(name);
     if (v !== undefined) headers.set(name, v);
   }
-  const body = parsedBody === null ? undefined : JSON.stringify(parsedBody);
-  const request = new Request(`http://${req.header('host') ?? 'localhost'}/mcp`, { method: req.method, headers, body });
+  // The SDK takes the parsed body as it is; the Request only carries method and headers.
+  const request = new Request(`http://${req.header('host') ?? 'localhost'}/mcp`, { method: req.method, headers });
   const res = await handler.fetch(request, parsedBody === null ? undefined : { parsedBody });
   const out: Record<string, string> = { ...CORS_HEADERS };
   res.headers.forEach((v, k) => (out[k] = v));

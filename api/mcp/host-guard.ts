@@ -7,7 +7,16 @@ import { localhostAllowedHostnames, validateHostHeader, validateOriginHeader } f
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
+let cached: { key: string; names: string[] | null } | undefined;
+
+/** Host names accepted for this process's ALLOWED_HOSTS and HOST (computed once per setting). */
 function allowedHostnames(env = process.env): string[] | null {
+  const key = `${env.ALLOWED_HOSTS ?? ''}|${env.HOST ?? ''}`;
+  if (cached?.key !== key) cached = { key, names: computeAllowed(env) };
+  return cached.names;
+}
+
+function computeAllowed(env: NodeJS.ProcessEnv): string[] | null {
   const extra = (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   if (extra.length) return [...localhostAllowedHostnames(), ...extra];
   return LOOPBACK.has((env.HOST ?? '127.0.0.1').toLowerCase()) ? localhostAllowedHostnames() : null;
