@@ -32,3 +32,6 @@ export function warning(code: string, detail: string, suggestion?: string, sever
 /** Narrowing helper for prepare hooks and shared validators that may return an error. */
 export const isEngineError = (x: unknown): x is EngineError =>
   typeof x === 'object' && x !== null && typeof (x as EngineError).code === 'string' && typeof (x as EngineError).suggestion === 'string';
+
+/** Tells an error outcome from the value of a shared helper that returns `value | Outcome<never>` (a number-or-error check). */
+export const isOutcome = (x: unknown): x is Outcome<never> => typeof x === 'object' && x !== null && 'status' in x;

@@ -4,11 +4,11 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok } from '../core/outcome.ts';
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { canonicalChoices, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
 import { DIODES_IN_PATH, peakInverseVoltage, PULSES, RECTIFIER_CIRCUITS, RECTIFIER_LABELS, RECTIFIER_SYNONYMS, rectifiedWave } from './_lib/rectifier.ts';
-import { isOutcome, requirePositive } from './_lib/rf-units.ts';
+import { requirePositive } from './_lib/rf-units.ts';
 
 const VIN_KINDS = ['rms', 'peak'] as const;
 

@@ -4,10 +4,10 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
-import { frequencyHz, frequencyUnitField, isOutcome, ratioToDb } from './_lib/rf-units.ts';
+import { frequencyHz, frequencyUnitField, ratioToDb } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const MODES = ['bits', 'sinad', 'enob', 'snr-thd'] as const;

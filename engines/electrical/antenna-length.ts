@@ -3,8 +3,8 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
-import { LENGTH_UNITS, SPEED_OF_LIGHT, frequencyHz, frequencyUnitField, isOutcome, lengthIn } from './_lib/rf-units.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
+import { LENGTH_UNITS, SPEED_OF_LIGHT, frequencyHz, frequencyUnitField, lengthIn } from './_lib/rf-units.ts';
 
 /** Free-space wavelength at 1 MHz in feet (≈ 983.57 ft): turns the ARRL ft·MHz constants into factors k. */
 const WAVELENGTH_FT_AT_1MHZ = SPEED_OF_LIGHT / 1e6 / LENGTH_UNITS.ft;

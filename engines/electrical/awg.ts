@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { missing, ok } from '../core/outcome.ts';
-import { CHART_KEYWORD, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeRow, type GaugeSystem, gaugeChart, gaugeRow, headlineOf, parseGauge } from './_lib/wire-gauge.ts';
+import { CHART_KEYWORD, GAUGE_FIELD_OPTIONS, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeRow, type GaugeSystem, gaugeChart, gaugeOutput, gaugeRow, gaugeRowShape, headlineOf, isChartRequest, parseGauge } from './_lib/wire-gauge.ts';
 import * as det from '../core/det-math.ts';
 
 /**
@@ -18,24 +18,7 @@ const astmNominalIn = (dIn: number) => Math.round(dIn * 1e4) / 1e4;
 
 const withAstm = (row: GaugeRow) => ({ ...row, diameter_in_astm: astmNominalIn(row.diameter_in) });
 
-const sizeShape = {
-  gauge: z.string(),
-  gauge_number: z.number(),
-  diameter_mm: z.number(),
-  diameter_in: z.number(),
-  diameter_mils: z.number(),
-  diameter_in_astm: z.number(),
-  area_mm2: z.number(),
-  area_in2: z.number(),
-  area_cmil: z.number(),
-  area_kcmil: z.number(),
-  R_ohm_per_km_cu: z.number(),
-};
-
-const output = z.union([
-  z.strictObject({ ...sizeShape, field: z.enum(GAUGE_FIELDS), value: z.number(), unit: z.string() }),
-  z.strictObject({ chart: z.array(z.strictObject(sizeShape)) }),
-]);
+const output = gaugeOutput(gaugeRowShape({ diameter_in_astm: z.number() }));
 
 export const engine = defineEngine({
   id: 'awg',
@@ -76,10 +59,7 @@ export const engine = defineEngine({
       field: {
         label: 'Show',
         kind: 'select',
-        options: [
-          { value: 'mm', label: 'Diameter (mm)' },
-          { value: 'mm2', label: 'Area (mm²)' },
-        ],
+        options: GAUGE_FIELD_OPTIONS,
       },
     },
     initial: { awg: '12', field: 'mm' },
@@ -139,7 +119,7 @@ export const engine = defineEngine({
   compute({ awg, field }) {
     // Optional in the schema so that a blank gauge gets MISSING_REQUIRED_INPUT rather than a union mismatch.
     if (awg === undefined) return missing('awg', 'Give the AWG gauge to look up.', 'Give a gauge such as 12, 4/0 or 0000, or "all" for the whole table.');
-    if (typeof awg === 'string' && awg.trim().toLowerCase() === CHART_KEYWORD) {
+    if (isChartRequest(awg)) {
       const chart = gaugeChart(AWG).map(withAstm);
       return ok({ chart }, { unit: null, formatted: `AWG chart: ${chart.length} sizes, ${chart[0].gauge} (${formatNumber(chart[0].diameter_mm, 4)} mm) to ${chart.at(-1)!.gauge} (${formatNumber(chart.at(-1)!.diameter_mm, 4)} mm)` });
     }

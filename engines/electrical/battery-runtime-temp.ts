@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import {
   BATTERY_RUN_FIELDS,
   BATTERY_RUN_HINTS,
@@ -22,7 +22,7 @@ import {
 } from './_lib/battery-runtime.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { canonicalChoices, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
-import { isOutcome, requirePositive } from './_lib/rf-units.ts';
+import { requirePositive } from './_lib/rf-units.ts';
 import { temperatureGuard } from './_lib/thermal-path.ts';
 import * as det from '../core/det-math.ts';
 

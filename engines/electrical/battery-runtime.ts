@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { ok } from '../core/outcome.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
 import {
   BATTERY_RUN_FIELDS,
   BATTERY_RUN_HINTS,
@@ -21,7 +21,6 @@ import {
 } from './_lib/battery-runtime.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const input = z.object(batteryRunFields);

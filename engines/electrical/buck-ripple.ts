@@ -4,10 +4,10 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { CAPACITANCE_UNITS, capacitanceFarads, capacitanceUnitField, INDUCTANCE_UNITS, inductanceHenries, inductanceUnitField, unitOptions } from './_lib/passive-units.ts';
 import { canonicalChoices, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
-import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome, requirePositive } from './_lib/rf-units.ts';
+import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, requirePositive } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const RECTIFIERS = ['diode', 'synchronous-fpwm'] as const;

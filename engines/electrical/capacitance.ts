@@ -4,12 +4,12 @@ import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CAPACITANCE_UNITS, capacitanceFarads, capacitanceUnitField, unitOptions } from './_lib/passive-units.ts';
 import { permittivityError } from './_lib/pcb-transmission-line.ts';
 import { nonNegativeGuard } from './_lib/power-inputs.ts';
-import { EPS0, isOutcome, lengthMeters, lengthUnitField } from './_lib/rf-units.ts';
+import { EPS0, lengthMeters, lengthUnitField } from './_lib/rf-units.ts';
 
 const MODES = ['plate', 'charge'] as const;
 const AREA_UNITS = { m2: 1, cm2: 1e-4, mm2: 1e-6, in2: 0.0254 * 0.0254 } as const;

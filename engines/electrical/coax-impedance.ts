@@ -3,8 +3,8 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, missing, ok } from '../core/outcome.ts';
-import { EPS0, ETA0, LENGTH_UNITS, MU0, SPEED_OF_LIGHT, isOutcome, lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
+import { fail, isOutcome, missing, ok } from '../core/outcome.ts';
+import { EPS0, ETA0, LENGTH_UNITS, MU0, SPEED_OF_LIGHT, lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const DIAMETER_UNITS = ['mm', 'cm', 'in', 'mil'] as const;

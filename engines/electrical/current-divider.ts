@@ -3,12 +3,11 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, isEngineError, ok } from '../core/outcome.ts';
+import { fail, isEngineError, isOutcome, ok } from '../core/outcome.ts';
 import { CURRENT_UNITS, RESISTANCE_UNITS, RESISTANCE_UNIT_OPTIONS, currentUnitField, currentUnitSymbol, resistanceUnitField } from './_lib/analog-units.ts';
 import { listFromText, listSizeError, readComponentList } from './_lib/component-values.ts';
 import { resistanceOhms, unitOptions } from './_lib/passive-units.ts';
 import { reciprocalShares, reciprocalSum } from './_lib/reciprocal-networks.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import { drawCurrentDivider } from './current-divider.picture.ts';
 
 const MAX_BRANCHES = 100;

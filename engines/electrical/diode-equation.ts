@@ -4,12 +4,11 @@ import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { CURRENT_UNITS, currentUnitField, currentUnitSymbol } from './_lib/analog-units.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { TEMPERATURE_UNIT_OPTIONS, absoluteTemperature, temperatureUnitField, thermalVoltage } from './_lib/junction-physics.ts';
 import { unitOptions } from './_lib/passive-units.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const MODES = ['current', 'voltage'] as const;

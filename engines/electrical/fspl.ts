@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, missing, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, missing, ok, warning } from '../core/outcome.ts';
 import { FAR_FIELD_MIN_WAVELENGTHS, distanceForFsplM, fsplDb } from './_lib/rf-propagation.ts';
-import { LENGTH_UNITS, SPEED_OF_LIGHT, frequencyHz, frequencyUnitField, isOutcome, lengthMeters, lengthUnitField } from './_lib/rf-units.ts';
+import { LENGTH_UNITS, SPEED_OF_LIGHT, frequencyHz, frequencyUnitField, lengthMeters, lengthUnitField } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const DISTANCE_UNITS = ['m', 'km', 'ft', 'mi', 'nmi'] as const;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, missing, ok } from '../core/outcome.ts';
-import { abs, argDeg, complex, fromPolar, gammaParts, impedanceParts, infinityWarnings, pointFromGamma, pointFromImpedance, reflectionMetrics, type ChartPoint } from './_lib/rf-complex.ts';
+import { abs, argDeg, complex, fromPolar, gammaParts, gammaReadingShape, impedanceParts, infinityWarnings, pointFromGamma, pointFromImpedance, reflectionMetrics, type ChartPoint } from './_lib/rf-complex.ts';
 import { requirePositive } from './_lib/rf-units.ts';
 
 /** |Γ| above 1 by more than rounding is an active (negative-resistance) load. */
@@ -29,15 +29,7 @@ const output = z.strictObject({
   impedance_angle_deg: nullableNumber,
   z_norm_re: nullableNumber,
   z_norm_im: nullableNumber,
-  gamma_re: z.number(),
-  gamma_im: z.number(),
-  gamma_mag: z.number(),
-  gamma_angle_deg: z.number(),
-  vswr: nullableNumber,
-  return_loss_db: nullableNumber,
-  mismatch_loss_db: nullableNumber,
-  reflected_power_pct: z.number(),
-  transmitted_power_pct: z.number(),
+  ...gammaReadingShape,
 });
 
 const FORMULAS = {

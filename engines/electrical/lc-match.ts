@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import type { Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, missing, multiple, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, missing, multiple, ok, warning } from '../core/outcome.ts';
 import { add, complex, div, ONE, type Complex } from './_lib/rf-complex.ts';
-import { frequencyHz, frequencyUnitField, isOutcome, requirePositive } from './_lib/rf-units.ts';
+import { frequencyHz, frequencyUnitField, requirePositive } from './_lib/rf-units.ts';
 
 type Topology = 'shunt-at-load' | 'series-at-load';
 type Component = 'inductor' | 'capacitor' | 'none';

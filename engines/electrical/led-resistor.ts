@@ -4,12 +4,11 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber, roundSig } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { CURRENT_UNITS, currentUnitField, currentUnitSymbol } from './_lib/analog-units.ts';
 import { E_SERIES, nearestStandard, standardAtLeast } from './_lib/e-series.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { resistanceOhms, unitOptions } from './_lib/passive-units.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 import { drawLedResistor } from './led-resistor.picture.ts';
 

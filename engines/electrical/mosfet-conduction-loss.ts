@@ -3,11 +3,10 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok } from '../core/outcome.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { RDS_ASSUMPTION, RDS_HINTS, rdsFields, resolveRds, resolveWaveform, WAVEFORM_HINTS, waveformFields } from './_lib/mosfet-loss.ts';
 import { canonicalChoices, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const MODES = ['duty', 'rms'] as const;

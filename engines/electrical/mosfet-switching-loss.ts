@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { ok } from '../core/outcome.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import {
   periodGuard,
@@ -19,7 +19,6 @@ import {
   WAVEFORM_HINTS,
 } from './_lib/mosfet-loss.ts';
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 
 const input = z.object({
   mode: z._default(z.enum(SWITCHING_METHODS), 'times'),

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import {
   DEFAULT_ALPHA_PCT,
@@ -28,7 +28,6 @@ import {
   waveformFields,
 } from './_lib/mosfet-loss.ts';
 import { canonicalChoices, requiredGuard, synonymsOf } from './_lib/power-inputs.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import { junctionLimitWarnings, temperatureGuard, THERMAL_FIELD_HINTS, thermalResistanceGuard } from './_lib/thermal-path.ts';
 
 const DEFAULT_TJ_MAX_C = 150;

@@ -5,11 +5,9 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
-import { CONFIG_SYNONYMS, OPAMP_CONFIGS, configField, fromDb20, gainErrorFraction, idealSignalGain, noiseGain, parallel } from './_lib/opamp-stage.ts';
-import { resistanceOhms } from './_lib/passive-units.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
+import { CONFIG_SYNONYMS, OPAMP_CONFIGS, checkStageResistors, configField, fromDb20, gainErrorFraction, idealSignalGain, noiseGain, parallel } from './_lib/opamp-stage.ts';
 import { canonicalChoices } from './_lib/power-inputs.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const SOURCES = ['offset_voltage', 'offset_drift', 'bias_current', 'offset_current', 'cmrr', 'psrr', 'open_loop_gain', 'resistor_tolerance'] as const;
@@ -151,18 +149,9 @@ export const engine = defineEngine({
     'Bias-current drift is not a separate input: give Ib at the hot end of the range.',
   ],
   compute(inp) {
-    let R1: number | undefined;
-    if (inp.R1 !== undefined) {
-      const r = resistanceOhms('R1', inp.R1, 'the noise gain 1 + R2/R1 would be infinite; leave R1 blank for a follower.');
-      if (isOutcome(r)) return r;
-      R1 = r;
-    } else if (inp.config === 'inverting') {
-      return fail('MISSING_REQUIRED_INPUT', 'R1', 'An inverting stage needs its input resistor R1 (gain −R2/R1).', 'Give R1 in Ω, e.g. 10000.');
-    }
-    for (const [field, value] of [['R2', inp.R2], ['Rs', inp.Rs]] as const) {
-      if (value < 0) return fail('RESISTANCE_MUST_BE_POSITIVE', field, `${field} = ${formatNumber(value)} Ω is negative.`, `Give ${field} ≥ 0 Ω (0 for none).`);
-    }
-    if (inp.config === 'inverting' && !(inp.R2 > 0)) return fail('RESISTANCE_MUST_BE_NONZERO', 'R2', 'An inverting stage with R2 = 0 Ω has no gain.', 'Give the feedback resistor R2 > 0 Ω.');
+    const stage = checkStageResistors(inp, 'Give R1 in Ω, e.g. 10000.');
+    if (isOutcome(stage)) return stage;
+    const { R1 } = stage;
     if (!(inp.Vin_fs > 0)) return fail('VOLTAGE_MUST_BE_POSITIVE', 'Vin_fs', `Vin_fs = ${formatNumber(inp.Vin_fs)} V is not above 0 V.`, 'Give the full-scale input signal amplitude in V, e.g. 0.1.');
     const pairs: [keyof typeof inp, keyof typeof inp, string][] = [
       ['TCVos_uV_per_C', 'dT_C', 'Offset drift'],

@@ -5,12 +5,12 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CONFIG_SYNONYMS, closedLoopBandwidth, db20, finiteGain, fromDb20, gainErrorFraction } from './_lib/opamp-stage.ts';
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { canonicalChoices } from './_lib/power-inputs.ts';
-import { frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import { frequencyHz, frequencyUnitField } from './_lib/rf-units.ts';
 import { drawOpampGain } from './opamp-gain.picture.ts';
 
 const MODES = ['inverting', 'non-inverting', 'differential'] as const;

@@ -5,12 +5,11 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { TEMPERATURE_UNIT_OPTIONS, absoluteTemperature, johnsonNoiseDensity, temperatureUnitField } from './_lib/junction-physics.ts';
-import { CONFIG_SYNONYMS, OPAMP_CONFIGS, configField, idealSignalGain, noiseGain } from './_lib/opamp-stage.ts';
-import { resistanceOhms } from './_lib/passive-units.ts';
+import { CONFIG_SYNONYMS, OPAMP_CONFIGS, checkStageResistors, configField, idealSignalGain, noiseGain } from './_lib/opamp-stage.ts';
 import { canonicalChoices } from './_lib/power-inputs.ts';
-import { frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import { frequencyHz, frequencyUnitField } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const RESPONSES = ['brickwall', '1-pole', '2-pole', '3-pole', '4-pole'] as const;
@@ -174,20 +173,9 @@ export const engine = defineEngine({
   compute(inp) {
     const T_K = absoluteTemperature('T', inp.T, inp.T_unit);
     if (isOutcome(T_K)) return T_K;
-    let R1: number | undefined;
-    if (inp.R1 !== undefined) {
-      const r = resistanceOhms('R1', inp.R1, 'the noise gain 1 + R2/R1 would be infinite; leave R1 blank for a follower.');
-      if (isOutcome(r)) return r;
-      R1 = r;
-    } else if (inp.config === 'inverting') {
-      return fail('MISSING_REQUIRED_INPUT', 'R1', 'An inverting stage needs its input resistor R1 (gain −R2/R1).', 'Give R1 in Ω, including the source resistance, e.g. 1000.');
-    }
-    for (const [field, value] of [['R2', inp.R2], ['Rs', inp.Rs]] as const) {
-      if (value < 0) return fail('RESISTANCE_MUST_BE_POSITIVE', field, `${field} = ${formatNumber(value)} Ω is negative.`, `Give ${field} ≥ 0 Ω (0 for none).`);
-    }
-    if (inp.config === 'inverting' && !(inp.R2 > 0)) {
-      return fail('RESISTANCE_MUST_BE_NONZERO', 'R2', 'An inverting stage with R2 = 0 Ω has no gain.', 'Give the feedback resistor R2 > 0 Ω.');
-    }
+    const stage = checkStageResistors(inp, 'Give R1 in Ω, including the source resistance, e.g. 1000.');
+    if (isOutcome(stage)) return stage;
+    const { R1 } = stage;
     for (const [field, value, unit] of [['en_nV', inp.en_nV, 'nV/√Hz'], ['in_pA', inp.in_pA, 'pA/√Hz']] as const) {
       if (value < 0) return fail('NOISE_DENSITY_MUST_BE_NONNEGATIVE', field, `${field} = ${formatNumber(value)} ${unit} is negative; a noise density is a magnitude.`, `Give ${field} ≥ 0 from the datasheet (the white-noise value, e.g. at 1 kHz).`);
     }

@@ -5,14 +5,13 @@ import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
 import { formatNumber, roundSig } from '../core/numeric.ts';
-import { fail, isEngineError, ok, warning } from '../core/outcome.ts';
+import { fail, isEngineError, isOutcome, ok, warning } from '../core/outcome.ts';
 import { RESISTANCE_SYMBOL, RESISTANCE_UNITS, RESISTANCE_UNIT_OPTIONS, resistanceUnitField } from './_lib/analog-units.ts';
 import { listFromText, listSizeError, readComponentList } from './_lib/component-values.ts';
 import { E_SERIES, nearestStandard } from './_lib/e-series.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { missingReciprocalTerm, reciprocalShares, reciprocalSum } from './_lib/reciprocal-networks.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 
 const MODES = ['total', 'target'] as const;
 const MAX_RESISTORS = 100;

@@ -2,7 +2,7 @@
 // or symmetric stripline (Cohn), with the even/odd-mode impedances behind it.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { ok } from '../core/outcome.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { readLength, readStackup, stackupFields, stackupHints } from './_lib/pcb-impedance.ts';
 import {
@@ -14,7 +14,6 @@ import {
   microstrip,
   stripline,
 } from './_lib/pcb-transmission-line.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 
 const MODES = ['microstrip', 'stripline'] as const;
 

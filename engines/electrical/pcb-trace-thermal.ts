@@ -3,7 +3,7 @@
 // round from pcb-trace-width (same fit, same copper model).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import {
@@ -19,7 +19,7 @@ import {
   traceConditionHints,
   traceConditions,
 } from './_lib/pcb-copper.ts';
-import { isOutcome, lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
+import { lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
 
 const MODES = ['rise', 'current'] as const;
 

@@ -3,7 +3,7 @@
 // resistance, voltage drop and dissipation over a given length.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { ok } from '../core/outcome.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import {
   IPC2221_K,
@@ -17,7 +17,7 @@ import {
   traceConditionHints,
   traceConditions,
 } from './_lib/pcb-copper.ts';
-import { isOutcome, requirePositive } from './_lib/rf-units.ts';
+import { requirePositive } from './_lib/rf-units.ts';
 
 const input = z.object({
   current: z.number(),

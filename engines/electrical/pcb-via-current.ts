@@ -3,10 +3,10 @@
 // calculators (Saturn PCB Toolkit and its followers) do, plus the number of vias a load needs.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { COPPER_THERMAL_CONDUCTIVITY, IPC2221_K, LAYERS, MIL2, copperResistance, ipc2221Current, ipc2221RangeWarnings, temperatureError } from './_lib/pcb-copper.ts';
-import { isOutcome, lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
+import { lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
 
 const input = z.object({
   hole_diameter: z.number(),

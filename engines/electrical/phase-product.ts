@@ -8,36 +8,19 @@ import { formatNumber } from '../core/numeric.ts';
 import {
   NUMBER_CONVENTIONS,
   PHASE_CONVENTIONS,
-  PHASES,
   POWER_FACTOR_CONVENTIONS,
-  factorGuard,
-  phaseField,
-  phaseMultiplier,
+  phaseOperationInput,
+  phaseOperationOutput,
+  phaseOperationResult,
   phaseOptions,
-  phaseOrDefault,
   phaseProduct,
   productText,
   PHASE_SYNONYMS,
-  powerFactorField,
-  resolvePowerFactor,
+  resolvePhaseOperands,
 } from './_lib/phase-power.ts';
-import { canonicalChoices, magnitude, nonNegativeGuard } from './_lib/power-inputs.ts';
+import { canonicalChoices } from './_lib/power-inputs.ts';
 
-const input = z.object({
-  a: magnitude('First factor, e.g. current in A'),
-  b: magnitude('Second factor, e.g. voltage in V (line-to-line for three-phase)'),
-  phase: phaseField(PHASES),
-  pf: powerFactorField,
-  factor: z._default(z.number(), 1),
-});
-
-const output = z.strictObject({
-  value: z.number(),
-  k: z.number(),
-  pf: z.number(),
-  factor: z.number(),
-  phase: z.enum(PHASES),
-});
+const input = phaseOperationInput('First factor, e.g. current in A', 'Second factor, e.g. voltage in V (line-to-line for three-phase)');
 
 export const engine = defineEngine({
   id: 'phase-product',
@@ -47,7 +30,7 @@ export const engine = defineEngine({
   keywords: ['phase product', 'amps to watts', 'amps to kW', 'volts times amps', 'three phase power', 'sqrt 3', 'power factor'],
   version: '1.0.0',
   input,
-  output,
+  output: phaseOperationOutput,
   prepare: canonicalChoices({ phase: PHASE_SYNONYMS }),
   unit: null,
   formula: { id: 'phase-product', expression: 'value = a × b × k × PF × factor (k = √3 three-phase, else 1)', label: 'Phase product' },
@@ -102,19 +85,14 @@ export const engine = defineEngine({
   ],
   limitations: ['Balanced three-phase only (one line current, one line-to-line voltage); no line-to-neutral × 3 form, harmonics or unbalance.'],
   compute(inp) {
-    const bad = nonNegativeGuard(inp.a, 'a', 'value', '') ?? nonNegativeGuard(inp.b, 'b', 'value', '') ?? factorGuard(inp.factor);
-    if (bad) return bad;
-    const phase = phaseOrDefault(inp.phase, inp.pf !== undefined);
-    const pf = resolvePowerFactor(phase, inp.pf, { field: 'pf' });
-    if (!pf.ok) return pf.outcome;
-    const value = phaseProduct(inp.a, inp.b, phase, pf.pf, inp.factor);
-    return ok(
-      { value, k: phaseMultiplier(phase), pf: pf.pf, factor: inp.factor, phase },
-      {
-        warnings: pf.warnings,
-        formula: { id: `phase-product.${phase}`, expression: `value = ${productText(phase, ['a', 'b'])} × factor`, label: 'Phase product' },
-        formatted: formatNumber(value),
-      },
-    );
+    const op = resolvePhaseOperands(inp);
+    if (!op.ok) return op.outcome;
+    const { phase } = op;
+    const value = phaseProduct(inp.a, inp.b, phase, op.pf, inp.factor);
+    return ok(phaseOperationResult(value, op, inp.factor), {
+      warnings: op.warnings,
+      formula: { id: `phase-product.${phase}`, expression: `value = ${productText(phase, ['a', 'b'])} × factor`, label: 'Phase product' },
+      formatted: formatNumber(value),
+    });
   },
 });

@@ -8,37 +8,20 @@ import { formatNumber } from '../core/numeric.ts';
 import {
   NUMBER_CONVENTIONS,
   PHASE_CONVENTIONS,
-  PHASES,
   POWER_FACTOR_CONVENTIONS,
   PHASE_SYNONYMS,
-  factorGuard,
   divisorText,
-  phaseField,
-  phaseMultiplier,
+  phaseOperationInput,
+  phaseOperationOutput,
+  phaseOperationResult,
   phaseOptions,
-  phaseOrDefault,
   phaseQuotient,
-  powerFactorField,
-  resolvePowerFactor,
+  resolvePhaseOperands,
   zeroDivisorGuard,
 } from './_lib/phase-power.ts';
-import { canonicalChoices, magnitude, nonNegativeGuard } from './_lib/power-inputs.ts';
+import { canonicalChoices } from './_lib/power-inputs.ts';
 
-const input = z.object({
-  a: magnitude('Dividend, e.g. power in W'),
-  b: magnitude('Divisor, e.g. current in A'),
-  phase: phaseField(PHASES),
-  pf: powerFactorField,
-  factor: z._default(z.number(), 1),
-});
-
-const output = z.strictObject({
-  value: z.number(),
-  k: z.number(),
-  pf: z.number(),
-  factor: z.number(),
-  phase: z.enum(PHASES),
-});
+const input = phaseOperationInput('Dividend, e.g. power in W', 'Divisor, e.g. current in A');
 
 const WATTS_TO_VOLTS_FIELDS = {
   a: { label: 'Power P', unit: 'W' },
@@ -64,7 +47,7 @@ export const engine = defineEngine({
     },
   ],
   input,
-  output,
+  output: phaseOperationOutput,
   prepare: canonicalChoices({ phase: PHASE_SYNONYMS }),
   unit: null,
   formula: { id: 'phase-quotient', expression: 'value = a × factor / (b × k × PF) (k = √3 three-phase, else 1)', label: 'Phase quotient' },
@@ -129,21 +112,16 @@ export const engine = defineEngine({
   ],
   limitations: ['Balanced three-phase only (one line current, one line-to-line voltage); no harmonics or unbalance.'],
   compute(inp) {
-    const bad = nonNegativeGuard(inp.a, 'a', 'value', '') ?? nonNegativeGuard(inp.b, 'b', 'value', '') ?? factorGuard(inp.factor);
-    if (bad) return bad;
-    const phase = phaseOrDefault(inp.phase, inp.pf !== undefined);
-    const pf = resolvePowerFactor(phase, inp.pf, { field: 'pf' });
-    if (!pf.ok) return pf.outcome;
+    const op = resolvePhaseOperands(inp);
+    if (!op.ok) return op.outcome;
     const zero = zeroDivisorGuard(inp.a, inp.b, { numerator: 'a', divisor: 'b' }, 'current');
     if (zero) return zero;
-    const value = phaseQuotient(inp.a, inp.b, phase, pf.pf, inp.factor);
-    return ok(
-      { value, k: phaseMultiplier(phase), pf: pf.pf, factor: inp.factor, phase },
-      {
-        warnings: pf.warnings,
-        formula: { id: `phase-quotient.${phase}`, expression: `value = a × factor / ${divisorText(phase, ['b'])}`, label: 'Phase quotient' },
-        formatted: formatNumber(value),
-      },
-    );
+    const { phase } = op;
+    const value = phaseQuotient(inp.a, inp.b, phase, op.pf, inp.factor);
+    return ok(phaseOperationResult(value, op, inp.factor), {
+      warnings: op.warnings,
+      formula: { id: `phase-quotient.${phase}`, expression: `value = a × factor / ${divisorText(phase, ['b'])}`, label: 'Phase quotient' },
+      formatted: formatNumber(value),
+    });
   },
 });

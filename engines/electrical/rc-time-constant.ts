@@ -2,11 +2,10 @@
 // while charging towards a supply or discharging towards 0 V; or the time to reach a voltage.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CAPACITANCE_UNITS, TIME_UNITS, capacitanceFarads, capacitanceUnitField, resistanceOhms, timeUnitField, unitOptions } from './_lib/passive-units.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 import { drawRcTimeConstant } from './rc-time-constant.picture.ts';
 

@@ -3,13 +3,13 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { standardAtLeast } from './_lib/e-series.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CAPACITANCE_UNITS, capacitanceFarads, capacitanceUnitField, resistanceOhms, unitOptions } from './_lib/passive-units.ts';
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
 import { PULSES, RECTIFIER_SYNONYMS, type RectifierCircuit } from './_lib/rectifier.ts';
-import { isOutcome, requirePositive } from './_lib/rf-units.ts';
+import { requirePositive } from './_lib/rf-units.ts';
 
 const MODES = ['capacitance', 'ripple'] as const;
 const CIRCUITS = ['full', 'half'] as const;

@@ -3,7 +3,7 @@
 // and with a source voltage the current and the voltage/current magnification at resonance.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { unknownOf } from './_lib/input-combinations.ts';
 import {
@@ -17,7 +17,7 @@ import {
   resistanceOhms,
   unitOptions,
 } from './_lib/passive-units.ts';
-import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
 const CIRCUITS = ['series', 'parallel'] as const;

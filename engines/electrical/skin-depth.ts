@@ -3,9 +3,9 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import type { Warning } from '../core/contract.ts';
-import { EPS0, LENGTH_UNITS, MU0, frequencyHz, frequencyUnitField, isOutcome, requirePositive } from './_lib/rf-units.ts';
+import { EPS0, LENGTH_UNITS, MU0, frequencyHz, frequencyUnitField, requirePositive } from './_lib/rf-units.ts';
 
 interface Material {
   label: string;

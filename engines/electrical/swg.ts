@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { missing, ok } from '../core/outcome.ts';
-import { CHART_KEYWORD, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeSystem, gaugeChart, gaugeRow, headlineOf, parseGauge } from './_lib/wire-gauge.ts';
+import { GAUGE_FIELD_OPTIONS, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeSystem, gaugeChart, gaugeOutput, gaugeRow, gaugeRowShape, headlineOf, isChartRequest, parseGauge } from './_lib/wire-gauge.ts';
 import * as det from '../core/det-math.ts';
 
 /**
@@ -23,23 +23,7 @@ const SWG_TENTH_MILS = [
 
 const SWG: GaugeSystem = { name: 'SWG', field: 'swg', min: -6, max: 50, diameterIn: (n) => SWG_TENTH_MILS[n + 6] / 10000 };
 
-const sizeShape = {
-  gauge: z.string(),
-  gauge_number: z.number(),
-  diameter_mm: z.number(),
-  diameter_in: z.number(),
-  diameter_mils: z.number(),
-  area_mm2: z.number(),
-  area_in2: z.number(),
-  area_cmil: z.number(),
-  area_kcmil: z.number(),
-  R_ohm_per_km_cu: z.number(),
-};
-
-const output = z.union([
-  z.strictObject({ ...sizeShape, field: z.enum(GAUGE_FIELDS), value: z.number(), unit: z.string() }),
-  z.strictObject({ chart: z.array(z.strictObject(sizeShape)) }),
-]);
+const output = gaugeOutput(gaugeRowShape());
 
 export const engine = defineEngine({
   id: 'swg',
@@ -69,10 +53,7 @@ export const engine = defineEngine({
       field: {
         label: 'Show',
         kind: 'select',
-        options: [
-          { value: 'mm', label: 'Diameter (mm)' },
-          { value: 'mm2', label: 'Area (mm²)' },
-        ],
+        options: GAUGE_FIELD_OPTIONS,
       },
     },
     initial: { swg: '20', field: 'mm' },
@@ -115,7 +96,7 @@ export const engine = defineEngine({
   compute({ swg, field }) {
     // Optional in the schema so that a blank gauge gets MISSING_REQUIRED_INPUT rather than a union mismatch.
     if (swg === undefined) return missing('swg', 'Give the SWG gauge to look up.', 'Give a gauge such as 20, 4/0 or 0000, or "all" for the whole table.');
-    if (typeof swg === 'string' && swg.trim().toLowerCase() === CHART_KEYWORD) {
+    if (isChartRequest(swg)) {
       const chart = gaugeChart(SWG);
       return ok({ chart }, { unit: null, formatted: `SWG table: ${chart.length} sizes, 7/0 (12.7 mm) to 50 (0.0254 mm)` });
     }

@@ -4,11 +4,11 @@
 import * as z from 'zod/mini';
 import type { Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { unknownOf, unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CAPACITANCE_UNITS, TIME_UNITS, capacitanceFarads, capacitanceUnitField, durationSeconds, formatInUnit, resistanceOhms, timeUnitField, unitOptions } from './_lib/passive-units.ts';
-import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome } from './_lib/rf-units.ts';
+import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 import { drawTimer555 } from './timer-555.picture.ts';
 

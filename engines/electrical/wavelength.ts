@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { missing, ok } from '../core/outcome.ts';
-import { FREQUENCY_UNITS, SPEED_OF_LIGHT, frequencyHz, frequencyUnitField, isOutcome, lengthIn, lengthMeters, lengthUnitField, velocityFactorError } from './_lib/rf-units.ts';
+import { isOutcome, missing, ok } from '../core/outcome.ts';
+import { FREQUENCY_UNITS, SPEED_OF_LIGHT, frequencyHz, frequencyUnitField, lengthIn, lengthMeters, lengthUnitField, velocityFactorError } from './_lib/rf-units.ts';
 
 const WAVELENGTH_UNITS = ['m', 'cm', 'mm', 'ft', 'in'] as const;
 

@@ -5,12 +5,11 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { fail, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok } from '../core/outcome.ts';
 import { RESISTANCE_SYMBOL, RESISTANCE_UNITS, RESISTANCE_UNIT_OPTIONS, resistanceUnitField } from './_lib/analog-units.ts';
 import { unknownOf, unusedInputsWarning } from './_lib/input-combinations.ts';
 import { parallel } from './_lib/opamp-stage.ts';
 import { resistanceOhms } from './_lib/passive-units.ts';
-import { isOutcome } from './_lib/rf-units.ts';
 import { drawWheatstoneBridge } from './wheatstone-bridge.picture.ts';
 
 const MODES = ['output', 'balance'] as const;

@@ -2,8 +2,8 @@
 // the first 12 months of the cent-rounded schedule (interest, principal, balance).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
-import { isOutcome, resultNumber } from './_lib/checks.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
+import { resultNumber } from './_lib/checks.ts';
 import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanResult, loanResultShape } from './_lib/loan.ts';
 import { centSchedule, money, num } from './_lib/money.ts';
 import { drawAmortization } from './amortization.picture.ts';

@@ -1,8 +1,8 @@
 // Compound interest on a single deposit: FV = P·(1 + r/m)^(m·t).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { ok } from '../core/outcome.ts';
-import { isOutcome, positive, resultNumber } from './_lib/checks.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
+import { positive, resultNumber } from './_lib/checks.ts';
 import { compounding, compoundingHints, compoundingInput } from './_lib/compounding.ts';
 import { dec, money, num, toCents, toPct } from './_lib/money.ts';
 import { drawCompoundInterest } from './compound-interest.picture.ts';

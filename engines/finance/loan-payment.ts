@@ -1,8 +1,7 @@
 // Monthly payment of a fixed-rate loan (mortgage, car or personal loan).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { ok } from '../core/outcome.ts';
-import { isOutcome } from './_lib/checks.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
 import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanResult, loanResultShape } from './_lib/loan.ts';
 import { money } from './_lib/money.ts';
 import { drawLoanPayment } from './loan-payment.picture.ts';

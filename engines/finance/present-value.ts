@@ -1,8 +1,8 @@
 // Present value of one future amount: PV = FV / (1 + r/m)^(m·t).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { ok } from '../core/outcome.ts';
-import { firstFailure, isOutcome, overflow, positive, resultNumber } from './_lib/checks.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
+import { firstFailure, overflow, positive, resultNumber } from './_lib/checks.ts';
 import { compounding, compoundingHints, compoundingInput } from './_lib/compounding.ts';
 import { dec, money, num, toCents, toPct } from './_lib/money.ts';
 

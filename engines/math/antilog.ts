@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 import type { Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { fail, missing, ok } from '../core/outcome.ts';
+import { fail, isOutcome, missing, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { E, finalDouble, isOutcome, real, realOrE, showNumber } from './_lib/real-decimal.ts';
+import { E, finalDouble, real, realOrE, showNumber } from './_lib/real-decimal.ts';
 import { baseError, power, readEToken } from './_lib/real-powers.ts';
 
 const BASES = ['10', 'e', '2', 'custom'] as const;

@@ -3,9 +3,9 @@
 import * as z from 'zod/mini';
 import type { Outcome, Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { finalDouble, isOutcome, real, type Real } from './_lib/real-decimal.ts';
+import { finalDouble, real, type Real } from './_lib/real-decimal.ts';
 import { logBase, power, powerDomainError } from './_lib/real-powers.ts';
 import { chooseUnknown } from './_lib/solve-for-missing.ts';
 

@@ -3,9 +3,9 @@
 import * as z from 'zod/mini';
 import type { Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { finalDouble, isOutcome, Real, real, toDouble, type Real as RealT } from './_lib/real-decimal.ts';
+import { finalDouble, Real, real, toDouble, type Real as RealT } from './_lib/real-decimal.ts';
 import { power } from './_lib/real-powers.ts';
 
 const MODELS = ['periodic', 'continuous'] as const;

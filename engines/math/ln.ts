@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 import type { Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { ok } from '../core/outcome.ts';
+import { isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { finalDouble, isOutcome, Real, real, realOrE, showNumber } from './_lib/real-decimal.ts';
+import { finalDouble, Real, real, realOrE, showNumber } from './_lib/real-decimal.ts';
 import { logArgumentError, readEToken } from './_lib/real-powers.ts';
 
 const input = z.object({ x: z.number() });

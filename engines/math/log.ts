@@ -2,9 +2,9 @@
 // base b, and the engine solves for the third (x = b^y, b = x^(1/y)).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { finalDouble, isOutcome, real, realOrE, showNumber } from './_lib/real-decimal.ts';
+import { finalDouble, real, realOrE, showNumber } from './_lib/real-decimal.ts';
 import { baseError, logArgumentError, logBase, power, readEToken } from './_lib/real-powers.ts';
 import { chooseUnknown } from './_lib/solve-for-missing.ts';
 

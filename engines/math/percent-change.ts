@@ -4,10 +4,10 @@
 // 2 starting values (DECISIONS.md 5).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, invalid, multiple, ok } from '../core/outcome.ts';
+import { fail, invalid, isOutcome, multiple, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { directionOf, PERCENT_CHANGE_CONVENTION, percentChange } from './_lib/percent-change-math.ts';
-import { finalDouble, isOutcome, real, type Real } from './_lib/real-decimal.ts';
+import { finalDouble, real, type Real } from './_lib/real-decimal.ts';
 import { chooseUnknown } from './_lib/solve-for-missing.ts';
 
 const KEYS = ['v1', 'v2', 'p'] as const;

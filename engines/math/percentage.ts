@@ -5,10 +5,10 @@
 import * as z from 'zod/mini';
 import type { Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { fail, ok, warning } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { PERCENT_CHANGE_CONVENTION, percentChange } from './_lib/percent-change-math.ts';
-import { finalDouble, isOutcome, real, type Real } from './_lib/real-decimal.ts';
+import { finalDouble, real, type Real } from './_lib/real-decimal.ts';
 
 const MODES = ['of', 'is-what', 'of-what', 'change', 'adjust-up', 'adjust-down', 'difference'] as const;
 type Mode = (typeof MODES)[number];

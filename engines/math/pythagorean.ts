@@ -4,9 +4,9 @@
 import * as z from 'zod/mini';
 import type { Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { fail, missing, ok } from '../core/outcome.ts';
+import { fail, isOutcome, missing, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
-import { finalDouble, isOutcome, PI, Real, real, type Real as RealT } from './_lib/real-decimal.ts';
+import { finalDouble, PI, Real, real, type Real as RealT } from './_lib/real-decimal.ts';
 import { chooseUnknown } from './_lib/solve-for-missing.ts';
 import { drawPythagorean } from './pythagorean.picture.ts';
 

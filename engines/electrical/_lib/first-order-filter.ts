@@ -3,7 +3,7 @@
 // the response at a frequency; only the transfer function differs (low- or high-pass).
 import * as z from 'zod/mini';
 import type { Outcome } from '../../core/contract.ts';
-import { fail, ok } from '../../core/outcome.ts';
+import { fail, isOutcome, ok } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { unknownOf, unusedInputsWarning } from './input-combinations.ts';
 import {
@@ -17,7 +17,7 @@ import {
   resistanceOhms,
   unitOptions,
 } from './passive-units.ts';
-import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, isOutcome } from './rf-units.ts';
+import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField } from './rf-units.ts';
 import * as det from '../../core/det-math.ts';
 
 export type FilterKind = 'low' | 'high';

@@ -3,7 +3,11 @@
 // input to ground (non-inverting) or to the signal (inverting), R2 the
 // feedback resistor, as in Sedra & Smith, Microelectronic Circuits, ch. 2.
 import * as z from 'zod/mini';
+import type { Outcome } from '../../core/contract.ts';
 import * as det from '../../core/det-math.ts';
+import { formatNumber } from '../../core/numeric.ts';
+import { fail, isOutcome } from '../../core/outcome.ts';
+import { resistanceOhms } from './passive-units.ts';
 
 export const OPAMP_CONFIGS = ['inverting', 'non-inverting'] as const;
 export type OpampConfig = (typeof OPAMP_CONFIGS)[number];
@@ -47,3 +51,27 @@ export const fromDb20 = (db: number) => det.pow(10, db / 20);
 /** a ∥ b; an absent resistor counts as open. */
 export const parallel = (a: number | undefined, b: number | undefined): number =>
   a === undefined ? (b ?? Infinity) : b === undefined ? a : (a * b) / (a + b);
+
+/**
+ * The resistors of a stage as opamp-noise and opamp-error-budget take them: R1 blank is a
+ * follower (non-inverting only; `r1Suggestion` tells an inverting stage what to give),
+ * R2 and the source resistance Rs are ≥ 0 (0 for none), and an inverting stage needs R2 > 0.
+ * Returns R1 (undefined for a follower) or the error of the first bad resistor.
+ */
+export function checkStageResistors(inp: { config: OpampConfig; R1?: number; R2: number; Rs: number }, r1Suggestion: string): { R1: number | undefined } | Outcome<never> {
+  let R1: number | undefined;
+  if (inp.R1 !== undefined) {
+    const r = resistanceOhms('R1', inp.R1, 'the noise gain 1 + R2/R1 would be infinite; leave R1 blank for a follower.');
+    if (isOutcome(r)) return r;
+    R1 = r;
+  } else if (inp.config === 'inverting') {
+    return fail('MISSING_REQUIRED_INPUT', 'R1', 'An inverting stage needs its input resistor R1 (gain −R2/R1).', r1Suggestion);
+  }
+  for (const [field, value] of [['R2', inp.R2], ['Rs', inp.Rs]] as const) {
+    if (value < 0) return fail('RESISTANCE_MUST_BE_POSITIVE', field, `${field} = ${formatNumber(value)} Ω is negative.`, `Give ${field} ≥ 0 Ω (0 for none).`);
+  }
+  if (inp.config === 'inverting' && !(inp.R2 > 0)) {
+    return fail('RESISTANCE_MUST_BE_NONZERO', 'R2', 'An inverting stage with R2 = 0 Ω has no gain.', 'Give the feedback resistor R2 > 0 Ω.');
+  }
+  return { R1 };
+}

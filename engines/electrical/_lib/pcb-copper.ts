@@ -4,8 +4,8 @@
 // copper model), and by the impedance engines for the conductor thickness.
 import * as z from 'zod/mini';
 import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
-import { fail, warning } from '../../core/outcome.ts';
-import { LENGTH_UNITS, isOutcome, lengthMeters, lengthUnitField, requirePositive } from './rf-units.ts';
+import { fail, isOutcome, warning } from '../../core/outcome.ts';
+import { LENGTH_UNITS, lengthMeters, lengthUnitField, requirePositive } from './rf-units.ts';
 import * as det from '../../core/det-math.ts';
 
 export const MIL = LENGTH_UNITS.mil;

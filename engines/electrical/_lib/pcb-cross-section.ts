@@ -5,7 +5,8 @@ import type { Picture, PictureInput, SvgNode } from '../../core/contract.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { dimension, line, picture, rect, text } from '../../core/svg.ts';
 import { readStackup } from './pcb-impedance.ts';
-import { isOutcome, LENGTH_UNITS, type LengthUnit } from './rf-units.ts';
+import { isOutcome } from '../../core/outcome.ts';
+import { LENGTH_UNITS, type LengthUnit } from './rf-units.ts';
 
 interface Line {
   Z0: number;

@@ -4,12 +4,12 @@
 // error codes, one result shape for the line parameters.
 import * as z from 'zod/mini';
 import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
-import { fail, ok } from '../../core/outcome.ts';
+import { fail, isOutcome, ok } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { unusedInputsWarning } from './input-combinations.ts';
 import { COPPER_UNIT_OPTIONS, MIL, copperUnitField, stripThicknessMeters, type CopperUnit } from './pcb-copper.ts';
 import { type LineModel, lineParameters, permittivityError, unreachableImpedance, widthForImpedance } from './pcb-transmission-line.ts';
-import { LENGTH_UNITS, isOutcome, lengthMeters, lengthUnitField } from './rf-units.ts';
+import { LENGTH_UNITS, lengthMeters, lengthUnitField } from './rf-units.ts';
 
 export const GEOMETRY_UNITS = ['mm', 'mil', 'um'] as const;
 type GeometryUnit = (typeof GEOMETRY_UNITS)[number];

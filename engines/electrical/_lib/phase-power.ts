@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import type { Outcome, Warning } from '../../core/contract.ts';
 import { fail, warning } from '../../core/outcome.ts';
+import { magnitude, nonNegativeGuard } from './power-inputs.ts';
 
 export const PHASES = ['dc', 'single', 'three'] as const;
 export const AC_PHASES = ['single', 'three'] as const;
@@ -182,3 +183,42 @@ export function scaledPowerUnit(factor: number, base = 'W'): string | null {
   const prefix = factor === 1 ? '' : factor === 1e-3 ? 'k' : factor === 1e-6 ? 'M' : null;
   return prefix === null ? null : `${prefix}${base}`;
 }
+
+// ---------------------------------------------------------------------------
+// The helper engines phase-product (a × b × k × PF × factor) and phase-quotient
+// (a × factor / (b × k × PF)): same inputs, same checks, same result shape.
+
+/** Input of a phase operation; only the descriptions of the operands a and b differ. */
+export const phaseOperationInput = (aDescription: string, bDescription: string) =>
+  z.object({
+    a: magnitude(aDescription),
+    b: magnitude(bDescription),
+    phase: phaseField(PHASES),
+    pf: powerFactorField,
+    factor: z._default(z.number(), 1),
+  });
+
+export const phaseOperationOutput = z.strictObject({
+  value: z.number(),
+  k: z.number(),
+  pf: z.number(),
+  factor: z.number(),
+  phase: z.enum(PHASES),
+});
+
+export type PhaseOperands = { ok: true; phase: Phase; pf: number; warnings: Warning[] } | { ok: false; outcome: Outcome<never> };
+
+/**
+ * Operands a, b ≥ 0 and factor > 0, then the phase (single-phase when a PF is given,
+ * otherwise DC) and the power factor it uses; or the first error.
+ */
+export function resolvePhaseOperands(inp: { a: number; b: number; factor: number; phase?: Phase; pf?: number }): PhaseOperands {
+  const bad = nonNegativeGuard(inp.a, 'a', 'value', '') ?? nonNegativeGuard(inp.b, 'b', 'value', '') ?? factorGuard(inp.factor);
+  if (bad) return { ok: false, outcome: bad };
+  const phase = phaseOrDefault(inp.phase, inp.pf !== undefined);
+  const pf = resolvePowerFactor(phase, inp.pf, { field: 'pf' });
+  return pf.ok ? { ok: true, phase, pf: pf.pf, warnings: pf.warnings } : pf;
+}
+
+/** The result of a phase operation: its value with the k, PF, factor and phase it used. */
+export const phaseOperationResult = (value: number, op: { phase: Phase; pf: number }, factor: number) => ({ value, k: phaseMultiplier(op.phase), pf: op.pf, factor, phase: op.phase });

@@ -1,6 +1,7 @@
 // Complex arithmetic and reflection-coefficient relations for the RF engines
 // (gamma-z, smith-chart, vswr, lc-match). Lossless lines and a real reference
 // impedance Z0, as on a Smith chart (Pozar, Microwave Engineering, 4th ed., §2.3–2.4).
+import * as z from 'zod/mini';
 import type { Warning } from '../../core/contract.ts';
 import { warning } from '../../core/outcome.ts';
 import * as det from '../../core/det-math.ts';
@@ -100,6 +101,19 @@ export function reflectionMetrics(magnitude: number): { metrics: ReflectionMetri
     warnings,
   };
 }
+
+/** Output schema of Γ as gammaParts and reflectionMetrics report it together (gamma-z, smith-chart); nulls are infinities. */
+export const gammaReadingShape = {
+  gamma_re: z.number(),
+  gamma_im: z.number(),
+  gamma_mag: z.number(),
+  gamma_angle_deg: z.number(),
+  vswr: z.nullable(z.number()),
+  return_loss_db: z.nullable(z.number()),
+  mismatch_loss_db: z.nullable(z.number()),
+  reflected_power_pct: z.number(),
+  transmitted_power_pct: z.number(),
+};
 
 /** |Γ| from a VSWR ≥ 1: (S − 1) / (S + 1). */
 export const magnitudeFromVswr = (vswr: number) => (vswr - 1) / (vswr + 1);

@@ -90,8 +90,6 @@ export function powerInDbm(field: string, value: number, unit: PowerUnit): numbe
 
 // ---- Input checks ----------------------------------------------------------
 
-export const isOutcome = (x: unknown): x is Outcome<never> => typeof x === 'object' && x !== null && 'status' in x;
-
 /**
  * The error for a quantity that must be above 0 (given as `value` in the user's unit,
  * `si` after conversion), or undefined when it is fine. A conversion that overflows or

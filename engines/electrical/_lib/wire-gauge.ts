@@ -1,6 +1,7 @@
 // Wire gauges of the awg and swg engines: reading a gauge designation ("12",
 // "4/0", "0000", "#10 AWG"), the two gauge systems, and the size row derived
 // from a diameter (areas in mm², in², circular mils; copper resistance).
+import * as z from 'zod/mini';
 import type { Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
 
@@ -111,7 +112,38 @@ export type GaugeField = (typeof GAUGE_FIELDS)[number];
 export const headlineOf = (row: GaugeRow, field: GaugeField) =>
   field === 'mm2' ? { value: row.area_mm2, unit: 'mm²' } : { value: row.diameter_mm, unit: 'mm' };
 
+/** Select options of the `field` input. */
+export const GAUGE_FIELD_OPTIONS = [
+  { value: 'mm', label: 'Diameter (mm)' },
+  { value: 'mm2', label: 'Area (mm²)' },
+];
+
 export const CHART_KEYWORD = 'all';
+
+/** The gauge input asks for the whole table ("all", any case and spacing). */
+export const isChartRequest = (gauge: string | number) => typeof gauge === 'string' && gauge.trim().toLowerCase() === CHART_KEYWORD;
+
+/** Schema of a GaugeRow; `extraDiameters` (e.g. a standard's nominal diameter) are listed after the diameters. */
+export const gaugeRowShape = (extraDiameters: Record<string, z.ZodMiniNumber> = {}) => ({
+  gauge: z.string(),
+  gauge_number: z.number(),
+  diameter_mm: z.number(),
+  diameter_in: z.number(),
+  diameter_mils: z.number(),
+  ...extraDiameters,
+  area_mm2: z.number(),
+  area_in2: z.number(),
+  area_cmil: z.number(),
+  area_kcmil: z.number(),
+  R_ohm_per_km_cu: z.number(),
+});
+
+/** Output of a gauge engine: one size with its headline value, or the whole chart. */
+export const gaugeOutput = <S extends ReturnType<typeof gaugeRowShape>>(rowShape: S) =>
+  z.union([
+    z.strictObject({ ...rowShape, field: z.enum(GAUGE_FIELDS), value: z.number(), unit: z.string() }),
+    z.strictObject({ chart: z.array(z.strictObject(rowShape)) }),
+  ]);
 
 export const GAUGE_SIZE_ASSUMPTIONS = [
   'Solid round wire. Areas: A = π d² / 4 (mm² and in²); circular mils = d² with d in mils (1 mil = 0.001 in); kcmil = cmil / 1000. 1 in = 25.4 mm exactly.',

@@ -49,9 +49,6 @@ export function nonNegative(c: FieldCheck): Outcome<never> | null {
 /** The first failed check, in the order given (the order fields appear on the page). */
 export const firstFailure = (...checks: (Outcome<never> | null)[]): Outcome<never> | null => checks.find((c) => c !== null) ?? null;
 
-/** Tells a shared helper's error outcome from its value. */
-export const isOutcome = (x: unknown): x is Outcome<never> => typeof x === 'object' && x !== null && 'status' in x;
-
 /**
  * A decimal result too large for a JSON number: NON_FINITE_RESULT naming the input
  * that drives the overflow (rather than run.ts's generic "largest input").

@@ -7,9 +7,9 @@
 // themselves are decimal.js at 40 significant digits, rounded once to a double.
 import * as z from 'zod/mini';
 import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
-import { fail, ok, warning } from '../../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
-import { finalDouble, isOutcome, PI, Real, real, type Real as RealT } from './real-decimal.ts';
+import { finalDouble, PI, Real, real, type Real as RealT } from './real-decimal.ts';
 
 export const ANGLE_UNITS = ['deg', 'rad'] as const;
 export type AngleUnit = (typeof ANGLE_UNITS)[number];

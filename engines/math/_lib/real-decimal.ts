@@ -53,8 +53,5 @@ export function finalDouble(d: Real, field: string, what: string, warnings: Warn
   return value;
 }
 
-/** Narrowing helper for the number-or-error returns above. */
-export const isOutcome = (x: unknown): x is Outcome<never> => typeof x === 'object' && x !== null && 'status' in x;
-
 /** Display of an input in formula text: the double nearest e shows as e. */
 export const showNumber = (x: number) => (x === E_DOUBLE ? 'e' : formatNumber(x));

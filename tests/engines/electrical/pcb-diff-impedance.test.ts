@@ -4,16 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { ETA0, ellipticK as K } from './_lib/line-reference.ts';
 
 const ID = 'pcb-diff-impedance';
-const ETA0 = 1.25663706212e-6 * 299792458;
 
-function K(k: number): number {
-  let a = 1;
-  let b = Math.sqrt(1 - k * k);
-  for (let i = 0; i < 40; i++) [a, b] = [(a + b) / 2, Math.sqrt(a * b)];
-  return Math.PI / (2 * a);
-}
 /** Cohn (1955) zero-thickness coupled stripline, planes b apart. */
 function cohnPair(w: number, s: number, b: number, er: number) {
   const a = Math.tanh((Math.PI * w) / (2 * b));

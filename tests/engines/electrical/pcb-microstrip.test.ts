@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { ETA0 } from './_lib/line-reference.ts';
 
 const ID = 'pcb-microstrip';
-const ETA0 = 1.25663706212e-6 * 299792458;
 const C0 = 299792458;
 
 /**

@@ -4,17 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { ETA0, ellipticK as K } from './_lib/line-reference.ts';
 
 const ID = 'pcb-stripline';
-const ETA0 = 1.25663706212e-6 * 299792458;
-
-/** Complete elliptic integral K(k) by the arithmetic-geometric mean. */
-function K(k: number): number {
-  let a = 1;
-  let b = Math.sqrt(1 - k * k);
-  for (let i = 0; i < 40; i++) [a, b] = [(a + b) / 2, Math.sqrt(a * b)];
-  return Math.PI / (2 * a);
-}
 
 /** S. B. Cohn (1954): exact impedance of a zero-thickness strip of width w centred between planes b apart. */
 function cohn(w: number, b: number, er: number): number {

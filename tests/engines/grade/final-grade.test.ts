@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
-import { conformanceVectors } from '../dev/_lib/conformance.ts';
+import { requiredConformanceVectors } from '../../helpers/conformance.ts';
 import { registry } from '../../../engines/registry.ts';
 import { add, cmp, div, mul, q, sub, toNumber, total, near, type Q } from './_lib/exact-rational.ts';
 
@@ -15,7 +15,7 @@ const reach = (needed: Q) => (cmp(needed, ZERO) <= 0 ? 'secured' : cmp(needed, H
 const percent = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((n) => n / 100);
 
 describe('final-grade: worked examples', () => {
-  conformanceVectors('final-grade');
+  requiredConformanceVectors('final-grade');
 
   it('grade-calculators.com / calculatorx.com example 1: 70 %, goal 80 %, final 50 % → 90 %', () => {
     expect(result('final-grade', { currentInput: 70, goalInput: 80, weightInput: 50 })).toMatchObject({ mode: 'need', needed: 90, reachability: 'attainable' });

@@ -1,7 +1,8 @@
 // RF unit tables and input checks against mathjs units and exact SI definitions.
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { BOLTZMANN, ETA0, FREQUENCY_UNITS, LENGTH_UNITS, MU0, SPEED_OF_LIGHT, dbmToWatts, frequencyHz, isOutcome, lengthMeters, powerInDbm, requirePositive, velocityFactorError, wattsToDbm } from '../../../../engines/electrical/_lib/rf-units.ts';
+import { isOutcome } from '../../../../engines/core/outcome.ts';
+import { BOLTZMANN, ETA0, FREQUENCY_UNITS, LENGTH_UNITS, MU0, SPEED_OF_LIGHT, dbmToWatts, frequencyHz, lengthMeters, powerInDbm, requirePositive, velocityFactorError, wattsToDbm } from '../../../../engines/electrical/_lib/rf-units.ts';
 
 describe('rf-units', () => {
   it('uses the SI / CODATA constants that mathjs publishes', () => {

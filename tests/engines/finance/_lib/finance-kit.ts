@@ -2,9 +2,11 @@
 // (mathjs fractions, BigInt inside), the public conformance vectors of a tool,
 // and one assertion for "rejected with this code, on this field, with a suggestion".
 import { all, create, type Fraction } from 'mathjs';
-import { expect, it } from 'vitest';
-import vectors from '../../../fixtures/conformance-public-vectors.json' with { type: 'json' };
-import { at, close, failure, run } from '../../../helpers/calc.ts';
+import { expect } from 'vitest';
+import { close, failure } from '../../../helpers/calc.ts';
+
+/** One test per public conformance vector of a tool. */
+export { conformanceVectors } from '../../../helpers/conformance.ts';
 
 const math = create(all, { number: 'Fraction' });
 
@@ -44,25 +46,4 @@ export function expectRejected(tool: string, inputs: Record<string, unknown>, co
   expect(f, JSON.stringify(f.body)).toMatchObject({ http: 400, code, field });
   expect(f.suggestion?.length ?? 0, `suggestion for ${code}`).toBeGreaterThan(10);
   return f;
-}
-
-interface Vector {
-  name: string;
-  tool: string;
-  inputs: Record<string, unknown>;
-  expect: { http?: number; status?: string; code?: string; values?: { path: string; value: number; rel?: number }[] };
-}
-
-/** Registers one test per public conformance vector of `tool` (same inputs, same result paths). */
-export function conformanceVectors(tool: string) {
-  const mine = (vectors as Vector[]).filter((v) => v.tool === tool);
-  it.each(mine.map((v) => [v.name, v] as const))('conformance vector: %s', (_, v) => {
-    const answer = run(v.tool, v.inputs);
-    const body = answer.body as { status?: string; code?: string; result?: unknown };
-    if (v.expect.http) expect(answer.http).toBe(v.expect.http);
-    if (v.expect.status) expect(body.status).toBe(v.expect.status);
-    if (v.expect.code) expect(body.code).toBe(v.expect.code);
-    for (const { path, value, rel } of v.expect.values ?? []) expectClose(at(body.result, path), value, rel ?? 1e-9, path);
-  });
-  return mine.length;
 }

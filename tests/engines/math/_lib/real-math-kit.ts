@@ -4,32 +4,12 @@
 // and mathjs BigNumber at 60 digits (for roots, logarithms and trig), both
 // reduced to the nearest double only at the end.
 import { all, create } from 'mathjs';
-import { expect, it } from 'vitest';
-import vectors from '../../../fixtures/conformance-public-vectors.json' with { type: 'json' };
-import { at, close, failure, run } from '../../../helpers/calc.ts';
+import { expect } from 'vitest';
+import { failure, run } from '../../../helpers/calc.ts';
 
 // ---- conformance vectors -----------------------------------------------------
 
-interface Vector {
-  name: string;
-  tool: string;
-  inputs: Record<string, unknown>;
-  expect: { http?: number; status?: string; code?: string; values?: { path: string; value: number; rel?: number }[] };
-}
-
-/** One `it` per public conformance vector of the tools (same inputs, same result paths). */
-export function conformanceVectors(...tools: string[]) {
-  const mine = (vectors as Vector[]).filter((v) => tools.includes(v.tool));
-  if (!mine.length) return;
-  it.each(mine.map((v) => [v.name, v] as const))('conformance: %s', (_, v) => {
-    const a = run(v.tool, v.inputs);
-    const body = a.body as Record<string, unknown>;
-    if (v.expect.http) expect(a.http, JSON.stringify(body)).toBe(v.expect.http);
-    if (v.expect.status) expect(body.status).toBe(v.expect.status);
-    if (v.expect.code) expect(body.code).toBe(v.expect.code);
-    for (const { path, value, rel } of v.expect.values ?? []) expect(close(at(body.result, path), value, rel ?? 1e-9), `${path}: ${JSON.stringify(at(body.result, path))}`).toBe(true);
-  });
-}
+export { conformanceVectors } from '../../../helpers/conformance.ts';
 
 // ---- errors --------------------------------------------------------------------
 
