@@ -1,5 +1,5 @@
 // REST calculation surface: GET /api/v1/calc (catalog) and POST /api/v1/calc/:id.
-import { calculate } from '../engines/core/run.ts';
+import { calculate, envelopeJson, type Envelope } from '../engines/core/run.ts';
 import { registry } from '../engines/registry.ts';
 import { catalogJson } from '../engines/derive/catalog.ts';
 import { readJson } from './body.ts';
@@ -43,7 +43,7 @@ export async function calc(req: ApiRequest, id: string): Promise<ApiResponse> {
     });
   }
   const answer = calculate(tool, inputs, headerPin || pin);
-  return json(answer.http, answer.body);
+  return answer.http === 200 ? jsonText(200, envelopeJson(answer.body as Envelope)) : json(answer.http, answer.body);
 }
 
 /** `{inputs: {...}, calculation_version?}` or the inputs as the top-level object. */

@@ -76,39 +76,14 @@ function answer(tool: ResolvedTool, version: string, inputs: Record<string, unkn
 
   const decl = tool.engine;
   const warnings = outcome.warnings?.length ? [...inputWarnings, ...outcome.warnings] : inputWarnings;
-  const base = {
-    id: tool.id,
-    tool: tool.id,
-    engine: decl.id,
-    capability_id: tool.capability_id,
-  };
-  const tail = {
-    verification: tool.verification,
-    calculation_version: version,
-    spec_version: version,
-    api_version: API_VERSION,
-    api_contract_version: API_CONTRACT_VERSION,
-    page: tool.page,
-    links: tool.links,
-  };
 
   if (outcome.status === 'invalid') {
     const e = outcome.error;
-    const body: Envelope = {
-      ...base,
-      status: 'invalid',
-      inputs,
-      result: null,
-      result_detail: { value: null, unit: null, formatted: null },
-      formula: decl.formula,
-      assumptions: decl.assumptions,
-      warnings,
-      ...tail,
-      code: e.code,
-      ...(e.field !== undefined ? { field: e.field } : {}),
-      detail: e.detail,
-      suggestion: e.suggestion,
-    };
+    const body: Envelope = envelope(tool, version, 'invalid', inputs, null, { value: null, unit: null, formatted: null }, decl.formula, decl.assumptions, warnings);
+    body.code = e.code;
+    if (e.field !== undefined) body.field = e.field;
+    body.detail = e.detail;
+    body.suggestion = e.suggestion;
     return { http: 200, body };
   }
 
@@ -119,23 +94,78 @@ function answer(tool: ResolvedTool, version: string, inputs: Record<string, unkn
   }
 
   const unit = outcome.unit !== undefined ? outcome.unit : tool.unit;
-  const body: Envelope = {
-    ...base,
-    status: outcome.status,
-    inputs,
-    result: outcome.result,
-    result_detail: {
-      value: outcome.result,
-      unit,
-      formatted: outcome.formatted !== undefined ? outcome.formatted : formatted(outcome.result, unit, decl.ui.headline),
-    },
-    formula: outcome.formula ?? decl.formula,
-    assumptions: outcome.assumptions?.length ? [...decl.assumptions, ...outcome.assumptions] : decl.assumptions,
-    warnings,
-    ...tail,
+  const detail = {
+    value: outcome.result,
+    unit,
+    formatted: outcome.formatted !== undefined ? outcome.formatted : formatted(outcome.result, unit, decl.ui.headline),
   };
+  const assumptions = outcome.assumptions?.length ? [...decl.assumptions, ...outcome.assumptions] : decl.assumptions;
+  const body = envelope(tool, version, outcome.status, inputs, outcome.result, detail, outcome.formula ?? decl.formula, assumptions, warnings);
   if (outcome.derived) body.derived = outcome.derived;
   return { http: 200, body };
+}
+
+/** One literal, always the same key order: a single object shape, and the order the spec lists. */
+function envelope(
+  tool: ResolvedTool,
+  version: string,
+  status: Envelope['status'],
+  inputs: Record<string, unknown>,
+  result: unknown,
+  result_detail: Envelope['result_detail'],
+  formula: Envelope['formula'],
+  assumptions: string[],
+  warnings: Warning[],
+): Envelope {
+  return {
+    id: tool.id,
+    tool: tool.id,
+    engine: tool.engine.id,
+    capability_id: tool.capability_id,
+    status,
+    inputs,
+    result,
+    result_detail,
+    formula,
+    assumptions,
+    warnings,
+    verification: tool.verification,
+    calculation_version: version,
+    spec_version: version,
+    api_version: API_VERSION,
+    api_contract_version: API_CONTRACT_VERSION,
+    page: tool.page,
+    links: tool.links,
+  };
+}
+
+/**
+ * JSON of an envelope, the same text JSON.stringify gives, faster: the parts
+ * that are the same for every answer of a tool (its declared formula and
+ * assumptions, verification, links) are serialised once, and the result once
+ * for both `result` and `result_detail.value`.
+ */
+export function envelopeJson(env: Envelope): string {
+  const result = env.result === undefined ? undefined : JSON.stringify(env.result);
+  const d = env.result_detail;
+  const detail = d.value === env.result ? `{"value":${result ?? 'null'},"unit":${JSON.stringify(d.unit)},"formatted":${JSON.stringify(d.formatted)}}` : JSON.stringify(d);
+  let out =
+    `{"id":${JSON.stringify(env.id)},"tool":${JSON.stringify(env.tool)},"engine":${JSON.stringify(env.engine)},"capability_id":${JSON.stringify(env.capability_id)}` +
+    `,"status":"${env.status}","inputs":${JSON.stringify(env.inputs)},"result":${result ?? 'null'},"result_detail":${detail}` +
+    `,"formula":${stable(env.formula)},"assumptions":${stable(env.assumptions)},"warnings":${env.warnings.length ? JSON.stringify(env.warnings) : '[]'}` +
+    `,"verification":${stable(env.verification)},"calculation_version":${JSON.stringify(env.calculation_version)},"spec_version":${JSON.stringify(env.spec_version)}` +
+    `,"api_version":"${env.api_version}","api_contract_version":"${env.api_contract_version}","page":${JSON.stringify(env.page)},"links":${stable(env.links)}`;
+  for (const k of ['derived', 'code', 'field', 'detail', 'suggestion'] as const) if (env[k] !== undefined) out += `,"${k}":${JSON.stringify(env[k])}`;
+  return `${out}}`;
+}
+
+/** Declaration-owned objects never change, so their JSON is kept by identity. */
+const stableJson = new WeakMap<object, string>();
+function stable(v: object | null): string {
+  if (v === null) return 'null';
+  let s = stableJson.get(v);
+  if (s === undefined) stableJson.set(v, (s = JSON.stringify(v)));
+  return s;
 }
 
 /** Overflow: name the largest input as the likely cause. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../engines/registry.ts';
 import { checkExample } from '../../engines/derive/examples.ts';
+import { envelopeJson, type Envelope } from '../../engines/core/run.ts';
 import { run } from '../helpers/calc.ts';
 
 for (const engine of registry.engines) {
@@ -13,6 +14,8 @@ for (const engine of registry.engines) {
         const answer = run(ex.tool ?? engine.id, ex.inputs);
         expect(checkExample(ex, answer), JSON.stringify(answer.body).slice(0, 800)).toEqual([]);
         const body = answer.body as { status?: string; result?: unknown };
+        // REST writes envelopes with envelopeJson: it must be exactly JSON.stringify.
+        if (answer.http === 200) expect(envelopeJson(answer.body as Envelope)).toBe(JSON.stringify(answer.body));
         if (answer.http === 200 && (body.status === 'success' || body.status === 'multiple_solutions')) {
           const parsed = (engine.output as { safeParse(v: unknown): { success: boolean; error?: { issues: unknown } } }).safeParse(body.result);
           expect(parsed.success, `output schema: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
