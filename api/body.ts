@@ -18,7 +18,9 @@ export type JsonRead = { ok: true; value: unknown } | { ok: false; response: Api
 
 /** Content-Type must be JSON (application/json or a +json type) in UTF-8. */
 export function checkJsonMediaType(req: ApiRequest): ApiResponse | null {
-  const ct = (req.header('content-type') ?? '').toLowerCase();
+  const raw = req.header('content-type');
+  if (raw === 'application/json') return null;
+  const ct = (raw ?? '').toLowerCase();
   const [type, ...params] = ct.split(';').map((s) => s.trim());
   const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
   const isJson = type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
@@ -59,8 +61,11 @@ export function parseJsonText(text: string): JsonRead {
   } catch (e) {
     return invalidJson(`The body is not valid JSON: ${(e as Error).message.slice(0, 200)}.`);
   }
-  const shape = measure(value);
-  if (shape) return invalidJson(shape);
+  // A body can hold no more values than characters, nor nest deeper than its brackets.
+  if (text.length > MAX_NODES || brackets(text) >= MAX_DEPTH) {
+    const shape = measure(value);
+    if (shape) return invalidJson(shape);
+  }
   return { ok: true, value };
 }
 
@@ -78,8 +83,18 @@ function measure(root: unknown): string | null {
   return null;
 }
 
+function brackets(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) n++;
+  }
+  return n;
+}
+
 const decoder = new TextDecoder('utf-8');
-const decodeUtf8 = (bytes: Uint8Array) => decoder.decode(bytes);
+/** Node's Buffer decodes natively; other byte arrays (the fetch adapter's) use TextDecoder. */
+const decodeUtf8 = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes.toString('utf8') : decoder.decode(bytes));
 
 function invalidJson(detail: string): JsonRead {
   return {

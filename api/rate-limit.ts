@@ -1,12 +1,14 @@
 // Per-client-IP rate limits with a sliding window (the spec's Limits section).
 //
-// rate-limiter-flexible keeps the counters (in process, or in Redis when
+// rate-limiter-flexible keeps the counters (in process — in the primary when
+// several worker processes serve — or in Redis when
 // RATE_LIMIT_STORE is set, so several instances enforce one limit together;
 // an in-memory insurance limiter takes over while Redis is unreachable). On
 // top of its atomic counters we apply the sliding-window-counter estimate:
 // the previous minute's count, weighted by how much of it still overlaps the
 // last 60 s, plus this minute's count. Rejected requests are not counted.
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import proxyaddr from 'proxy-addr';
 import { problem } from '../engines/core/problem.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
@@ -37,7 +39,8 @@ export async function createRateLimiter(env = process.env): Promise<RateLimiter 
   if (env.RATE_LIMIT_DISABLED === '1' || env.RATE_LIMIT_DISABLED === 'true') return null;
   // Counters live two windows, so the previous window is still readable.
   const opts = { points: 1_000_000, duration: 2 * WINDOW_S, keyPrefix: 'cx_rl' };
-  let store: RateLimiterAbstract = new RateLimiterMemory(opts);
+  // Worker processes count in the primary (api/server/serve.ts), so the limit is per IP, not per worker.
+  let store: RateLimiterAbstract = cluster.isWorker ? new RateLimiterCluster(opts) : new RateLimiterMemory(opts);
   let close = async () => {};
   if (env.RATE_LIMIT_STORE) {
     const { createClient } = await import('@redis/client');

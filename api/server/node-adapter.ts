@@ -23,7 +23,8 @@ export function fromNode(req: IncomingMessage, path: string, query: string): Api
 
 function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
+    let first: Buffer | undefined;
+    let chunks: Buffer[] | undefined;
     let size = 0;
     let over = false;
     req.on('data', (chunk: Buffer) => {
@@ -34,24 +35,25 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
       }
       if (size > limit) {
         over = true;
-        chunks.length = 0;
+        first = chunks = undefined;
         // Answer now; keep reading (and discarding) so the client can read the 413.
         resolve({ ok: false, reason: 'too_large' });
         return;
       }
-      chunks.push(chunk);
+      // Most bodies arrive in one chunk: keep it without copying.
+      if (first === undefined) first = chunk;
+      else (chunks ??= [first]).push(chunk);
     });
     req.on('end', () => {
-      if (!over) resolve({ ok: true, bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size) });
+      if (!over) resolve({ ok: true, bytes: chunks ? Buffer.concat(chunks, size) : (first ?? Buffer.alloc(0)) });
     });
     req.on('error', () => resolve({ ok: false, reason: 'aborted' }));
-    req.on('aborted', () => resolve({ ok: false, reason: 'aborted' }));
   });
 }
 
 export function send(res: ServerResponse, r: ApiResponse, head = false): void {
   if (res.headersSent || res.destroyed) return;
-  if (r.body instanceof ReadableStream) {
+  if (r.body !== null && typeof r.body !== 'string' && r.body instanceof ReadableStream) {
     res.writeHead(r.status, r.headers);
     if (head) {
       void r.body.cancel();

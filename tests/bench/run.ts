@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ROOT, compare, load, startPrintingPort, stopChild, type Child } from './load.ts';
 import { launchBrowser, lighthouseScore, pageJavaScript, recalcLatency } from './browser.ts';
 import { writeReport, type Figure } from './report.ts';
+import { spawnServer } from '../helpers/server.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -58,16 +59,23 @@ async function coldStart(): Promise<number> {
   return times.sort((a, b) => a - b)[1];
 }
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** Resident set of a process and its children (the worker processes), MiB. */
+function rssOf(pid: number): number {
+  const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return own + children.reduce((sum, c) => sum + rssOf(c), 0);
+}
+
+let service: Awaited<ReturnType<typeof spawnServer>> | undefined;
 
 async function main() {
   if (!args.has('--no-build') && !QUICK) add({ name: 'Build (pre-render every page)', value: round(timeBuild()), unit: 's', goal: '< 120 s', ok: undefined });
   const cold = await coldStart();
   add({ name: 'Cold start: npm start to first 200', value: Math.round(cold), unit: 'ms', goal: '< 1000 ms', ok: cold < 1000 });
 
-  const service = await startPrintingPort([path.join(ROOT, 'tests/bench/serve-for-bench.ts')], { ...process.env, RATE_LIMIT_DISABLED: '1' });
-  children.push(service);
-  const base = `http://127.0.0.1:${service.port}`;
+  // The service as npm start serves it (every worker process), with limits off.
+  service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: '' });
+  const base = service.url;
   const post = (id: string, inputs: unknown) => ({ url: `${base}/api/v1/calc/${id}`, method: 'POST' as const, body: JSON.stringify({ inputs }) });
 
   // REST against a bare node:http server answering the same bytes.
@@ -120,9 +128,9 @@ async function main() {
   const { default: autocannon } = await import('autocannon');
   const burst = (amount: number) => new Promise((resolve) => autocannon({ url: base, connections: 16, amount, requests: mixed as never }, resolve));
   await burst(10_000);
-  const rss10k = rssOf(service.proc.pid!);
+  const rss10k = rssOf(service.child.pid!);
   await burst(QUICK ? 30_000 : 90_000);
-  const rss100k = rssOf(service.proc.pid!);
+  const rss100k = rssOf(service.child.pid!);
   const growth = (rss100k - rss10k) / rss10k;
   add({ name: `Memory: RSS after ${QUICK ? '40k' : '100k'} vs after 10k mixed requests`, value: `${Math.round(rss10k)} → ${Math.round(rss100k)} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`, goal: 'within 20 %', ok: Math.abs(growth) <= 0.2 });
 
@@ -162,5 +170,6 @@ main()
   })
   .finally(async () => {
     await Promise.all(children.map((c) => stopChild(c.proc)));
+    await service?.close();
     rmSync(tmp, { recursive: true, force: true });
   });

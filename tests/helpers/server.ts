@@ -44,7 +44,7 @@ export async function spawnServer(env: Record<string, string> = {}, timeoutMs = 
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/server/serve.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -51,6 +51,13 @@ describe('per-IP REST limit', () => {
     expect((await post(s.url, { 'x-forwarded-for': '203.0.113.2' })).status).not.toBe(429);
   });
 
+  it('is one limit across worker processes', async () => {
+    const s = await start({ RATE_LIMIT_REST_PER_MINUTE: '10', WORKERS: '2' });
+    const statuses = [];
+    for (let i = 0; i < 14; i++) statuses.push((await post(s.url)).status);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(4);
+  });
+
   it('is off with RATE_LIMIT_DISABLED=1', async () => {
     const s = await start({ RATE_LIMIT_DISABLED: '1', RATE_LIMIT_REST_PER_MINUTE: '2' });
     for (let i = 0; i < 5; i++) expect((await post(s.url)).status).not.toBe(429);
