@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ROOT } from './root.ts';
 
-const INPUT_DIRS = ['site', 'engines', 'workers', 'public'];
-const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'api/server/build.ts', 'api/server/service-worker.ts'];
+const INPUT_DIRS = ['site', 'engines', 'workers', 'public', 'api'];
+const INPUT_FILES = ['astro.config.mjs', 'package-lock.json'];
 export const STAMP_FILE = path.join(ROOT, 'dist', '.build-stamp');
 
 function* walk(dir: string): Generator<string> {

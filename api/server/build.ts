@@ -20,7 +20,7 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build: astroBuild } = await import('astro');
   await astroBuild({ root: ROOT, logLevel: 'warn' });
-  await buildServerRenderer();
+  await buildServerBundles();
   const client = path.join(ROOT, 'dist', 'client');
   const sw = await buildServiceWorker(client);
   const n = precompress(client);
@@ -28,12 +28,17 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s (${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed)`);
 }
 
-/** The renderer of parameterised calculator URLs (site/ssr/render-calculator.tsx), for the Node server. */
-async function buildServerRenderer(): Promise<void> {
+/**
+ * The Node server's own bundles: the serving process (one file loads much
+ * faster than the source tree) and the renderer of parameterised calculator
+ * URLs (site/ssr/render-calculator.tsx).
+ */
+async function buildServerBundles(): Promise<void> {
   const { build: esbuild } = await import('esbuild');
   await esbuild({
-    entryPoints: [path.join(ROOT, 'site/ssr/render-calculator.tsx')],
-    outfile: path.join(ROOT, 'dist/server/render-calculator.mjs'),
+    entryPoints: { serve: path.join(ROOT, 'api/server/serve.ts'), 'render-calculator': path.join(ROOT, 'site/ssr/render-calculator.tsx') },
+    outdir: path.join(ROOT, 'dist/server'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -9,6 +9,7 @@ import { ROOT, compare, load, startPrintingPort, stopChild, type Child } from '.
 import { launchBrowser, lighthouseScore, pageJavaScript, recalcLatency } from './browser.ts';
 import { writeReport, type Figure } from './report.ts';
 import { spawnServer } from '../helpers/server.ts';
+import { workerCount } from '../../api/server/cluster.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -74,7 +75,7 @@ async function main() {
   add({ name: 'Cold start: npm start to first 200', value: Math.round(cold), unit: 'ms', goal: '< 1000 ms', ok: cold < 1000 });
 
   // The service as npm start serves it (every worker process), with limits off.
-  service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: '' });
+  service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: String(workerCount()) });
   const base = service.url;
   const post = (id: string, inputs: unknown) => ({ url: `${base}/api/v1/calc/${id}`, method: 'POST' as const, body: JSON.stringify({ inputs }) });
 

@@ -42,7 +42,9 @@ export function freePort(): Promise<number> {
 /** `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment. */
 export async function spawnServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Running & { child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/server/serve.ts')], {
+  // Several workers go through the cluster primary, one runs the serving process itself.
+  const entry = Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
+  const child = spawn(process.execPath, [path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,40 @@
+// Several serving processes on one port (node:cluster): one per core by default
+// (WORKERS overrides, at most 4 unless set). Per-IP rate limits stay one limit:
+// the workers count in this primary process over IPC (or in Redis with
+// RATE_LIMIT_STORE). A worker that dies is replaced; SIGTERM stops them all.
+import cluster from 'node:cluster';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+
+export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.availableParallelism(), 4);
+
+export function runCluster(workerEntry: string, workers = workerCount()): void {
+  new RateLimiterClusterMaster(); // answers the workers' counters over IPC
+  cluster.setupPrimary({ exec: workerEntry });
+  let stopping = false;
+  const fork = () =>
+    cluster.fork().on('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`[server] worker exited (${signal ?? code}); starting another`);
+        fork();
+      }
+    });
+  for (let i = 0; i < workers; i++) fork();
+  let announced = false;
+  cluster.on('listening', (_w, addr) => {
+    if (!announced) console.log(`[server] listening on http://${addr.address}:${addr.port} with ${workers} workers`);
+    announced = true;
+  });
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+    setTimeout(() => process.exit(0), 7000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+if (import.meta.main) runCluster(path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts'));
