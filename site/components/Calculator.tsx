@@ -109,7 +109,8 @@ export default function Calculator({ model, server }: Props) {
       .then((r) => {
         if (id !== seq.current) return;
         setAnswer(r.answer as Shown);
-        setPicture(r.picture);
+        // The numbers first; the picture follows in the next task, so drawing never delays them.
+        setTimeout(() => id === seq.current && setPicture(r.picture), 0);
         postResult(model.toolId, r.answer.body);
       });
   };
