@@ -49,6 +49,14 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.inputValue('input[name="R2"]')).toBe('1000');
     await expect.poll(() => output(page, 'Vout')).toBe('6');
+    // Share freezes the calculation as a snapshot whose page shows the same result.
+    await page.click('text=Share snapshot');
+    const link = await page.locator('#share-link').inputValue();
+    expect(link).toMatch(/\/s\/cx_e1_/);
+    const snapshot = await (await fetch(link)).text();
+    expect(snapshot).toContain('data-output="Vout">6<');
+    expect(apiCalls.map((u) => new URL(u).pathname)).toEqual(['/api/v1/share']);
+    apiCalls.length = 0;
     // The engine's own error appears next to the field it names.
     await page.fill('input[name="R2"]', 'abc');
     await expect.poll(() => page.locator('.field[data-invalid] .error').first().textContent()).toContain('must be a number');
