@@ -35,7 +35,7 @@ describe('REST over HTTP', () => {
   it('checks a paid request before asking for payment: 400 when malformed, 402 with a quote otherwise', async () => {
     const bad = await post('/api/v1/commerce/compute', JSON.stringify({ capability_id: 'electrical.voltage_divider' }));
     expect(bad.status).toBe(400);
-    expect((await bad.json()).field).toBe('inputs');
+    expect(await bad.json()).toMatchObject({ field: 'inputs', code: 'MISSING_REQUIRED_INPUT' });
     const unknown = await post('/api/v1/commerce/compute', JSON.stringify({ capability_id: 'nope', inputs: {} }));
     expect(unknown.status).toBe(404);
     const paid = await post('/api/v1/commerce/compute', JSON.stringify({ capability_id: 'electrical.voltage_divider', inputs: { Vin: 12, R1: 1000, R2: 1000 }, idempotency_key: 'k1' }));
