@@ -4,7 +4,6 @@
 import type { PictureInput } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { arcPath, line, path, picture, polygon, polyline, type Point, text } from '../core/svg.ts';
-import * as det from '../core/det-math.ts';
 
 interface Solved {
   mode: 'solve';
@@ -42,7 +41,7 @@ export function drawPythagorean({ result }: PictureInput) {
   const B: Point = [left, 230];
   const C: Point = [left + w, 230];
   const A: Point = [left + w, 230 - h];
-  const angleA = det.atan2(h, w);
+  const angleA = Math.atan2(h, w);
   const ok = r.mode === 'solve' || r.is_right;
   const nodes = [
     polygon([B, C, A], 'pic-fill'),
@@ -54,14 +53,14 @@ export function drawPythagorean({ result }: PictureInput) {
     text([C[0] + 8, (C[1] + A[1]) / 2], `a = ${f(r.a)}`, { baseline: 'middle', key: 'a', value: r.a }),
   ];
   // Hypotenuse label just above its middle, pushed out along its normal.
-  const mid: Point = [(B[0] + A[0]) / 2 - 14 * det.sin(angleA), (B[1] + A[1]) / 2 - 14 * det.cos(angleA)];
+  const mid: Point = [(B[0] + A[0]) / 2 - 14 * Math.sin(angleA), (B[1] + A[1]) / 2 - 14 * Math.cos(angleA)];
   nodes.push(text(mid, `c = ${f(r.c)}`, { anchor: 'end', key: 'c', value: r.c }));
   if (r.mode === 'solve') {
     // Altitude from the right angle to the hypotenuse: the foot is the projection of C on BA.
     const t = ((C[0] - B[0]) * (A[0] - B[0]) + (C[1] - B[1]) * (A[1] - B[1])) / ((A[0] - B[0]) ** 2 + (A[1] - B[1]) ** 2);
     const F: Point = [B[0] + t * (A[0] - B[0]), B[1] + t * (A[1] - B[1])];
     // The altitude only where the triangle is tall enough to carry its label.
-    if (det.hypot(C[0] - F[0], C[1] - F[1]) > 40) {
+    if (Math.hypot(C[0] - F[0], C[1] - F[1]) > 40) {
       nodes.push(
         line(C, F, 'pic-muted', { 'stroke-dasharray': '4 3' }),
         text([(C[0] + F[0]) / 2 - 4, (C[1] + F[1]) / 2 + 14], `h = ${f(r.height)}`, { cls: 'pic-label', anchor: 'end', key: 'height', value: r.height }),

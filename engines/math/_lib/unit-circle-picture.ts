@@ -5,7 +5,6 @@
 import type { Picture, PictureInput, SvgNode } from '../../core/contract.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { arcPath, arrowHead, circle, line, path, picture, type Point, text } from '../../core/svg.ts';
-import * as det from '../../core/det-math.ts';
 
 type Fn = 'sin' | 'cos' | 'tan';
 
@@ -36,7 +35,7 @@ export function unitCircle(fn: Fn, { result }: PictureInput): Picture {
   // The angle as drawn: the same turn direction, at most one turn (θ mod 360° keeps its sign).
   const turn = r.theta_deg % 360;
   const a = (turn * Math.PI) / 180;
-  const [cos, sin] = [det.cos(a), det.sin(a)];
+  const [cos, sin] = [Math.cos(a), Math.sin(a)];
   const P: Point = [O[0] + R * cos, O[1] - R * sin];
   const foot: Point = [P[0], O[1]];
   const style = (own: Fn) => (fn === own ? 'pic-accent' : 'pic-muted');
