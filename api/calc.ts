@@ -1,10 +1,12 @@
 // REST calculation surface: GET /api/v1/calc (catalog) and POST /api/v1/calc/:id.
-import { calculate, envelopeJson, type Envelope } from '../engines/core/run.ts';
+import { calculate, type Envelope } from '../engines/core/run.ts';
 import { registry } from '../engines/registry.ts';
 import { catalogJson } from '../engines/derive/catalog.ts';
 import { readJson } from './body.ts';
+import { envelopeJson } from './envelope-json.ts';
 import { error, json, jsonText, methodNotAllowed, preflight, type ApiRequest, type ApiResponse } from './http.ts';
 import { nearestIds } from './nearest.ts';
+import { toAsciiJson } from './ascii-json.ts';
 
 const CALC_METHODS = ['POST', 'OPTIONS'];
 const CATALOG_METHODS = ['GET', 'HEAD', 'OPTIONS'];
@@ -14,7 +16,7 @@ let catalogText: string | undefined;
 export function catalog(req: ApiRequest): ApiResponse {
   if (req.method === 'OPTIONS') return preflight(CATALOG_METHODS);
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, CATALOG_METHODS);
-  catalogText ??= JSON.stringify(catalogJson(registry));
+  catalogText ??= toAsciiJson(catalogJson(registry));
   return jsonText(200, catalogText, { 'cache-control': 'public, max-age=300' });
 }
 

@@ -2,6 +2,7 @@
 // node:http request (api/server/node-adapter.ts) or a web-standard Request
 // (api/fetch-adapter.ts) into it, so the hot path allocates no Request/Response
 // objects while tests can still call the service as fetch(Request) → Response.
+import { toAsciiJson } from './ascii-json.ts';
 import { problem, type ProblemBody, type ProblemOptions } from '../engines/core/problem.ts';
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'aborted' };
@@ -41,7 +42,7 @@ const JSON_HEADERS = Object.freeze({
 });
 
 export function json(status: number, body: unknown, headers?: Record<string, string>): ApiResponse {
-  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : { ...JSON_HEADERS }, body: JSON.stringify(body) };
+  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : { ...JSON_HEADERS }, body: toAsciiJson(body) };
 }
 
 /** A pre-serialised JSON body (catalogs are serialised once, not per request). */

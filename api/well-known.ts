@@ -8,6 +8,7 @@ import { openApiDocument } from '../engines/derive/openapi.ts';
 import { inputJsonSchema, outputJsonSchema } from '../engines/derive/schemas.ts';
 import { schemaKey, type ResolvedTool } from '../engines/derive/tools.ts';
 import { registry } from '../engines/registry.ts';
+import { toAsciiJson } from './ascii-json.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { error, jsonText, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
 import { PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './mcp/info.ts';
@@ -17,7 +18,7 @@ const CACHE = { 'cache-control': 'public, max-age=300' };
 const memo = new Map<string, string>();
 const once = (key: string, make: () => unknown) => {
   let text = memo.get(key);
-  if (text === undefined) memo.set(key, (text = JSON.stringify(make())));
+  if (text === undefined) memo.set(key, (text = toAsciiJson(make())));
   return text;
 };
 

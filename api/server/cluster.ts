@@ -3,6 +3,7 @@
 // the workers count in this primary process over IPC (or in Redis with
 // RATE_LIMIT_STORE). A worker that dies is replaced; SIGTERM stops them all.
 import cluster from 'node:cluster';
+import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,19 +14,26 @@ export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.avai
 export function runCluster(workerEntry: string, workers = workerCount()): void {
   new RateLimiterClusterMaster(); // answers the workers' counters over IPC
   cluster.setupPrimary({ exec: workerEntry });
+  // The workers compile the bundle from the on-disk cache too (it must be on before their first module loads).
+  const cacheDir = module.getCompileCacheDir?.();
+  const env = cacheDir ? { NODE_COMPILE_CACHE: cacheDir } : undefined;
   let stopping = false;
   const fork = () =>
-    cluster.fork().on('exit', (code, signal) => {
+    cluster.fork(env).on('exit', (code, signal) => {
       if (!stopping) {
         console.error(`[server] worker exited (${signal ?? code}); starting another`);
         fork();
       }
     });
-  for (let i = 0; i < workers; i++) fork();
+  // One worker first, the rest once it listens: started together they compete
+  // for the cores and the first answer comes later.
+  fork();
   let announced = false;
   cluster.on('listening', (_w, addr) => {
-    if (!announced) console.log(`[server] listening on http://${addr.address}:${addr.port} with ${workers} workers`);
+    if (announced) return;
     announced = true;
+    console.log(`[server] listening on http://${addr.address}:${addr.port} with ${workers} workers`);
+    for (let i = 1; i < workers; i++) fork();
   });
   const stop = () => {
     stopping = true;

@@ -139,35 +139,6 @@ function envelope(
   };
 }
 
-/**
- * JSON of an envelope, the same text JSON.stringify gives, faster: the parts
- * that are the same for every answer of a tool (its declared formula and
- * assumptions, verification, links) are serialised once, and the result once
- * for both `result` and `result_detail.value`.
- */
-export function envelopeJson(env: Envelope): string {
-  const result = env.result === undefined ? undefined : JSON.stringify(env.result);
-  const d = env.result_detail;
-  const detail = d.value === env.result ? `{"value":${result ?? 'null'},"unit":${JSON.stringify(d.unit)},"formatted":${JSON.stringify(d.formatted)}}` : JSON.stringify(d);
-  let out =
-    `{"id":${JSON.stringify(env.id)},"tool":${JSON.stringify(env.tool)},"engine":${JSON.stringify(env.engine)},"capability_id":${JSON.stringify(env.capability_id)}` +
-    `,"status":"${env.status}","inputs":${JSON.stringify(env.inputs)},"result":${result ?? 'null'},"result_detail":${detail}` +
-    `,"formula":${stable(env.formula)},"assumptions":${stable(env.assumptions)},"warnings":${env.warnings.length ? JSON.stringify(env.warnings) : '[]'}` +
-    `,"verification":${stable(env.verification)},"calculation_version":${JSON.stringify(env.calculation_version)},"spec_version":${JSON.stringify(env.spec_version)}` +
-    `,"api_version":"${env.api_version}","api_contract_version":"${env.api_contract_version}","page":${JSON.stringify(env.page)},"links":${stable(env.links)}`;
-  for (const k of ['derived', 'code', 'field', 'detail', 'suggestion'] as const) if (env[k] !== undefined) out += `,"${k}":${JSON.stringify(env[k])}`;
-  return `${out}}`;
-}
-
-/** Declaration-owned objects never change, so their JSON is kept by identity. */
-const stableJson = new WeakMap<object, string>();
-function stable(v: object | null): string {
-  if (v === null) return 'null';
-  let s = stableJson.get(v);
-  if (s === undefined) stableJson.set(v, (s = JSON.stringify(v)));
-  return s;
-}
-
 /** Overflow: name the largest input as the likely cause. */
 function nonFinite(inputs: Record<string, unknown>, path: string) {
   let field: string | undefined;

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { defineEngine, type EngineError, type Warning } from '../core/contract.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
 import { fractionError } from './_lib/whole-number.ts';
-import * as det from '../core/det-math.ts';
 
 const input = z.object({
   value: z.string(),
@@ -73,8 +72,9 @@ function parseInteger(raw: string, base: number): Parsed {
   }
   if (!digits) return bad(`'${raw.trim()}' has no digits.`, `Give an integer in base ${base}, e.g. ${(255).toString(base).toUpperCase()}.`);
 
-  // Chunks of k digits keep each step inside a safe integer: base^k ≤ 2^53.
-  const k = Math.floor(53 / det.log2(base));
+  // Chunks of k digits keep each step inside a safe integer: base^k ≤ 2^53 (found exactly, in BigInt).
+  let k = 1;
+  while (BigInt(base) ** BigInt(k + 1) <= 2n ** 53n) k++;
   let n = 0n;
   for (let p = 0; p < digits.length; p += k) {
     const chunk = digits.slice(p, p + k);

@@ -16,6 +16,7 @@ import {
   productText,
   phaseField,
   phaseOptions,
+  phaseTabs,
   phaseOrDefault,
   phaseProduct,
   powerFactorField,
@@ -76,14 +77,7 @@ export const engine = defineEngine({
       factor: { label: 'Output scale', unit: '×', help: '0.001 gives kW (default); 1 gives W' },
     },
     tabs: [
-      {
-        field: 'phase',
-        tabs: [
-          { value: 'dc', label: 'DC', fields: ['a', 'b'] },
-          { value: 'single', label: 'AC single-phase', fields: ['a', 'b', 'pf'] },
-          { value: 'three', label: 'AC three-phase', fields: ['a', 'b', 'pf'] },
-        ],
-      },
+      phaseTabs('phase', ['a', 'b'], 'pf'),
     ],
     initial: { phase: 'three', a: 20, b: 400, pf: 0.9 },
     headline: 'value',

@@ -16,6 +16,7 @@ import {
   divisorText,
   phaseField,
   phaseOptions,
+  phaseTabs,
   phaseProduct,
   phaseQuotient,
   powerFactorField,
@@ -120,14 +121,7 @@ export const engine = defineEngine({
           { value: 'voltage-power', label: 'Volts & watts', fields: ['system', 'voltage', 'power', 'power_factor'] },
         ],
       },
-      {
-        field: 'system',
-        tabs: [
-          { value: 'dc', label: 'DC', fields: ['current', 'voltage', 'power'] },
-          { value: 'single', label: 'AC single-phase', fields: ['current', 'voltage', 'power', 'power_factor'] },
-          { value: 'three', label: 'AC three-phase', fields: ['current', 'voltage', 'power', 'power_factor'] },
-        ],
-      },
+      phaseTabs('system', ['current', 'voltage', 'power'], 'power_factor'),
     ],
     initial: { mode: 'current-resistance', current: 2, resistance: 6 },
     headline: 'value',

@@ -16,6 +16,7 @@ import {
   productText,
   phaseField,
   phaseOptions,
+  phaseTabs,
   phaseOrDefault,
   phaseProduct,
   powerFactorIgnored,
@@ -131,14 +132,7 @@ export const engine = defineEngine({
           { value: 'power-energy', label: 'E ÷ t', fields: ['a', 'b'] },
         ],
       },
-      {
-        field: 'phase',
-        tabs: [
-          { value: 'dc', label: 'DC', fields: ['a', 'b'] },
-          { value: 'single', label: 'AC single-phase', fields: ['a', 'b', 'power_factor'] },
-          { value: 'three', label: 'AC three-phase', fields: ['a', 'b', 'power_factor'] },
-        ],
-      },
+      phaseTabs('phase', ['a', 'b'], 'power_factor'),
     ],
     initial: { mode: 'power-vi', phase: 'dc', a: 12, b: 2 },
     headline: 'value',

@@ -16,6 +16,7 @@ import {
   divisorText,
   phaseField,
   phaseOptions,
+  phaseTabs,
   phaseOrDefault,
   phaseProduct,
   phaseQuotient,
@@ -101,14 +102,7 @@ export const engine = defineEngine({
           { value: 'kw-v', label: 'kW → volts', fields: ['phase', 'a', 'b', 'pf'] },
         ],
       },
-      {
-        field: 'phase',
-        tabs: [
-          { value: 'dc', label: 'DC', fields: ['a', 'b'] },
-          { value: 'single', label: 'AC single-phase', fields: ['a', 'b', 'pf'] },
-          { value: 'three', label: 'AC three-phase', fields: ['a', 'b', 'pf'] },
-        ],
-      },
+      phaseTabs('phase', ['a', 'b'], 'pf'),
     ],
     initial: { mode: 'v-kw', phase: 'single', a: 230, b: 10, pf: 0.8 },
     headline: 'value',

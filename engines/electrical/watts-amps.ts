@@ -14,6 +14,7 @@ import {
   divisorText,
   phaseField,
   phaseOptions,
+  phaseTabs,
   phaseOrDefault,
   phaseProduct,
   phaseQuotient,
@@ -101,14 +102,7 @@ export const engine = defineEngine({
           { value: 'amps-to-watts', label: 'Amps → watts', fields: ['circuit', 'powerOrCurrent', 'volts', 'pf'] },
         ],
       },
-      {
-        field: 'circuit',
-        tabs: [
-          { value: 'dc', label: 'DC', fields: ['powerOrCurrent', 'volts'] },
-          { value: 'single', label: 'AC single-phase', fields: ['powerOrCurrent', 'volts', 'pf'] },
-          { value: 'three', label: 'AC three-phase', fields: ['powerOrCurrent', 'volts', 'pf'] },
-        ],
-      },
+      phaseTabs('circuit', ['powerOrCurrent', 'volts'], 'pf'),
     ],
     initial: { dir: 'watts-to-amps', circuit: 'single', powerOrCurrent: 1500, volts: 120, pf: 1 },
     headline: 'value',

@@ -188,6 +188,8 @@ function solvedTriangle(target: Side, unknown: RealT, given: Record<Side, number
   const a = target === 'a' ? unknown : real(given.a);
   const b = target === 'b' ? unknown : real(given.b);
   const c = target === 'c' ? unknown : real(given.c);
+  // One arctangent: the acute angles of a right triangle add up to 90° (atan is the slow step).
+  const angleA = Real.atan(a.div(b)).times(180).div(PI);
   const exact: Record<string, RealT> = {
     a,
     b,
@@ -195,8 +197,8 @@ function solvedTriangle(target: Side, unknown: RealT, given: Record<Side, number
     area: a.times(b).div(2),
     perimeter: a.plus(b).plus(c),
     height: a.times(b).div(c),
-    angle_a_deg: Real.atan(a.div(b)).times(180).div(PI),
-    angle_b_deg: Real.atan(b.div(a)).times(180).div(PI),
+    angle_a_deg: angleA,
+    angle_b_deg: real(90).minus(angleA),
   };
   const out: Record<string, number> = {};
   for (const [k, v] of Object.entries(exact)) {

@@ -153,6 +153,10 @@ export default function Calculator({ model, server }: Props) {
     setShareLink(res.ok ? new URL(body.links.snapshot, location.href).href : `Could not share: ${body.detail}`);
   };
 
+  // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.
+  const resultView = useMemo(() => <ResultView answer={answer} labels={labels} headline={model.headline} />, [answer, labels, model]);
+  const pictureView = useMemo(() => <PictureView picture={picture} />, [picture]);
+
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
   const errorText = errorField ? (answer!.body as { detail?: string }).detail : undefined;
 
@@ -192,8 +196,8 @@ export default function Calculator({ model, server }: Props) {
         )}
       </form>
       <section class="panel result" aria-live="polite" aria-label="Result">
-        <ResultView answer={answer} labels={labels} headline={model.headline} />
-        <PictureView picture={picture} />
+        {resultView}
+        {pictureView}
       </section>
     </div>
   );

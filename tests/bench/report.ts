@@ -13,6 +13,8 @@ export interface Figure {
 }
 
 const MARK = '<!-- figures -->';
+/** Hand-written profiling notes, kept next to the figures they explain. */
+const ANALYSIS = new URL('./analysis.md', import.meta.url);
 
 export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }) {
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
@@ -26,6 +28,8 @@ fails when a ratio falls more than a third below the figures recorded here.
 | figure | value | goal | |
 |---|---|---|---|
 ${rows.join('\n')}
+
+${readFileSync(ANALYSIS, 'utf8').trim()}
 
 ${MARK}
 \`\`\`json

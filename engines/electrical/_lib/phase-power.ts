@@ -36,6 +36,14 @@ export const PHASE_LABELS: Record<Phase, string> = {
 /** Select options for a phase field; AC-only engines pass AC_PHASES. */
 export const phaseOptions = (phases: readonly Phase[] = PHASES) => phases.map((value) => ({ value, label: PHASE_LABELS[value] }));
 
+const PHASE_TAB_LABELS: Record<Phase, string> = { dc: 'DC', single: 'AC single-phase', three: 'AC three-phase' };
+
+/** The circuit tab bar of a page: every tab shows `fields`; the AC tabs add the power factor. */
+export const phaseTabs = (field: string, fields: readonly string[], powerFactor: string) => ({
+  field,
+  tabs: PHASES.map((value) => ({ value, label: PHASE_TAB_LABELS[value], fields: value === 'dc' ? [...fields] : [...fields, powerFactor] })),
+});
+
 /** The product k × symbols × PF as written in a formula: √3 only for three-phase, PF only for AC (and when it applies). */
 export function productText(phase: Phase, symbols: string[], withPf = true): string {
   return [...(phase === 'three' ? ['√3'] : []), ...symbols, ...(withPf && phase !== 'dc' ? ['PF'] : [])].join(' × ');
