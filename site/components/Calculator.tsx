@@ -68,6 +68,27 @@ const safeJson = (v: string) => {
   }
 };
 
+/**
+ * What the visitor typed into the server's HTML before the island took over:
+ * no handler saw those keystrokes, but the controls still hold them (Preact's
+ * hydration leaves values alone), so they differ from the HTML's defaults.
+ */
+function typedBeforeHydration(form: HTMLFormElement, fields: FieldDescriptor[]): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const f of fields) {
+    const el = form.elements.namedItem(f.key);
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      if (el.checked !== el.defaultChecked) typed[f.key] = String(el.checked);
+    } else if (el instanceof HTMLSelectElement) {
+      // With no option marked selected, the browser shows the first.
+      if (el.selectedIndex !== Math.max(0, [...el.options].findIndex((o) => o.defaultSelected))) typed[f.key] = el.value;
+    } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== el.defaultValue) {
+      typed[f.key] = el.value;
+    }
+  }
+  return typed;
+}
+
 let urlTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
@@ -92,6 +113,7 @@ export default function Calculator({ model, server }: Props) {
   const [picture, setPicture] = useState<Picture | null>(boot?.picture ?? null);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const seq = useRef(0);
+  const form = useRef<HTMLFormElement>(null);
   const tabFields = useMemo(() => new Set(model.tabs.map((t) => t.field)), [model]);
   const hidden = hiddenFields(model.tabs, values);
   const labels = useMemo(() => Object.fromEntries(model.fields.map((f) => [f.key, { label: f.label, unit: f.unit }])), [model]);
@@ -117,10 +139,13 @@ export default function Calculator({ model, server }: Props) {
 
   useEffect(() => {
     reportHeight();
-    const fromUrl = boot ? null : valuesFromQuery(model.fields, location.search);
-    if (fromUrl && Object.keys(fromUrl).length) {
-      setValues(fromUrl);
-      run(fromUrl);
+    const fromUrl = boot ? {} : valuesFromQuery(model.fields, location.search);
+    const typed = typedBeforeHydration(form.current!, model.fields);
+    if (Object.keys(fromUrl).length || Object.keys(typed).length) {
+      const start = { ...values, ...fromUrl, ...typed };
+      setValues(start);
+      run(start);
+      if (Object.keys(typed).length) followInUrl(start);
     } else void engineWorker().warm(model.moduleKey);
   }, []);
 
@@ -162,7 +187,7 @@ export default function Calculator({ model, server }: Props) {
 
   return (
     <div class="calc">
-      <form class="panel" onSubmit={(e) => e.preventDefault()} aria-label={`${model.title} inputs`}>
+      <form ref={form} class="panel" onSubmit={(e) => e.preventDefault()} aria-label={`${model.title} inputs`}>
         {model.tabs.map((bar) => {
           const active = values[bar.field] ?? bar.tabs[0]?.value;
           return (

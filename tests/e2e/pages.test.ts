@@ -64,6 +64,26 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps what was typed before the island hydrated', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Hold the island's scripts until the visitor has typed into the server's HTML.
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so wait only for the HTML's first bytes.
+    await page.goto(`${server.url}/calc/electric/voltage-divider`, { waitUntil: 'commit' });
+    for (const [name, value] of [['Vin', '12'], ['R1', '1000'], ['R2', '1000']]) await page.fill(`input[name="${name}"]`, value);
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+    release();
+    await expect.poll(() => output(page, 'Vout')).toBe('6');
+    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=12&R1=1000&R2=1000');
+    await context.close();
+  });
+
   it('renders a URL with inputs on the server: result block, JSON-LD Action, escaped values', async () => {
     const res = await fetch(`${server.url}/calc/electric/voltage-divider?Vin=12&R1=1000&R2=1000&v=9`);
     const html = await res.text();
