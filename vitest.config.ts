@@ -7,7 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // A browser's first calculation loads the worker and the engine chunk while the service
     // worker precaches; with the other suites on the same two cores that can take over the
-    // default 1 s (seen once in CI), so polls wait up to 10 s (a passing poll returns at once).
+    // default 1 s, so polls wait up to 10 s (a passing poll returns at once).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
     // Two cores: keep the pool small so the HTTP and browser suites are not starved.
