@@ -90,6 +90,17 @@ export interface UiHints {
   initial?: Record<string, unknown>;
   /** The result field shown as the headline, for object results. */
   headline?: string;
+  /**
+   * Labels and units of result fields, for the result table. A result field
+   * with the name of an input field takes that field's hint, so only the
+   * others are listed; a unit is left out where the value has none.
+   */
+  outputs?: Record<string, OutputHint>;
+}
+
+export interface OutputHint {
+  label: string;
+  unit?: string;
 }
 
 export interface ExampleExpectation {

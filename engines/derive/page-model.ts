@@ -1,8 +1,9 @@
 // What a calculator page needs, derived from the declaration: serialisable
 // field descriptors (the island never sees a zod schema or a function), tab
 // bars, and the texts shown around the form.
-import type { Area, Example, Formula, PageArea } from '../core/contract.ts';
+import type { Area, Example, Formula, OutputHint, PageArea } from '../core/contract.ts';
 import type { FieldShape } from '../core/schema-shape.ts';
+import { resultLabels } from './result-labels.ts';
 import type { ResolvedTool } from './tools.ts';
 
 export type FieldKind = 'number' | 'integer' | 'text' | 'textarea' | 'select' | 'list' | 'rows' | 'boolean';
@@ -43,6 +44,8 @@ export interface PageModel {
   version: string;
   tier: string;
   fields: FieldDescriptor[];
+  /** Label and unit of each result field the page knows (see UiHints.outputs). */
+  resultLabels: Record<string, OutputHint>;
   tabs: TabBar[];
   initial: Record<string, unknown>;
   headline: string | null;
@@ -103,6 +106,7 @@ export function pageModel(t: ResolvedTool): PageModel {
     version: t.version,
     tier: t.verification.tier,
     fields,
+    resultLabels: resultLabels(t),
     tabs: decl.ui.tabs ?? [],
     initial: t.initial,
     headline: decl.ui.headline ?? null,
@@ -117,7 +121,7 @@ export function pageModel(t: ResolvedTool): PageModel {
 }
 
 /** The part of the page model the calculator island receives as props. */
-export const islandModel = (m: PageModel) => ({ toolId: m.toolId, moduleKey: m.moduleKey, path: m.path, fields: m.fields, tabs: m.tabs, headline: m.headline, title: m.title });
+export const islandModel = (m: PageModel) => ({ toolId: m.toolId, moduleKey: m.moduleKey, path: m.path, fields: m.fields, resultLabels: m.resultLabels, tabs: m.tabs, headline: m.headline, title: m.title });
 
 /** Fields a tab bar currently hides (the fields of the other tabs that the active one does not list). */
 export function hiddenFields(tabs: TabBar[], values: Record<string, string>): Set<string> {

@@ -2,6 +2,8 @@
 // derived from the engines' zod schemas, decorated with the declared labels,
 // units, tool presets and input aliases. Computed once per tool.
 import * as z from 'zod/mini';
+import type { OutputHint } from '../core/contract.ts';
+import { resultLabels } from './result-labels.ts';
 import type { ResolvedTool } from './tools.ts';
 import { schemaKey } from './tools.ts';
 
@@ -47,11 +49,22 @@ export function inputJsonSchema(t: ResolvedTool): JsonSchema {
   return s.input;
 }
 
+/** Titles and x-unit on an object schema's properties and on those of each branch of a union. */
+function labelProperties(schema: JsonSchema, labels: Record<string, OutputHint>) {
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    const hint = labels[key];
+    if (hint && !prop.title) prop.title = hint.label;
+    if (hint?.unit) prop['x-unit'] = hint.unit;
+  }
+  for (const k of ['anyOf', 'oneOf', 'allOf']) for (const branch of (schema[k] as JsonSchema[] | undefined) ?? []) labelProperties(branch, labels);
+}
+
 /** The shape of `result` on success. */
 export function outputJsonSchema(t: ResolvedTool): JsonSchema {
   const s = slot(t);
   if (s.output) return s.output;
   const schema = convert(t.engine.output, 'output');
+  labelProperties(schema, resultLabels(t));
   delete schema.$schema;
   s.output = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -42,6 +42,14 @@ export const engine = defineEngine({
     fields: { hex: { label: 'Hex colour', kind: 'text', placeholder: '#FF8000' } },
     initial: { hex: '#ff8000' },
     headline: 'css',
+    outputs: {
+      r: { label: 'Red channel (0–255)' },
+      g: { label: 'Green channel (0–255)' },
+      b: { label: 'Blue channel (0–255)' },
+      alpha: { label: 'Alpha (0 transparent … 1 opaque)' },
+      hasAlpha: { label: 'Has an alpha channel' },
+      css: { label: 'CSS colour' },
+    },
   },
   examples: [
     { name: 'Orange #ff8000', inputs: { hex: '#ff8000' }, expect: { status: 'success', values: { r: 255, g: 128, b: 0, hex: '#FF8000', css: 'rgb(255, 128, 0)' } }, source: 'Conformance vector; 0xFF = 255, 0x80 = 128, 0x00 = 0.' },

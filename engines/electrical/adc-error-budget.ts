@@ -93,6 +93,15 @@ export const engine = defineEngine({
     },
     initial: { n_bits: 12, FSR_V: 3.3, gain_err_LSB: 2, offset_err_LSB: 1, inl_LSB: 1, dnl_LSB: 0.5, combine: 'rss' },
     headline: 'total_LSB',
+    outputs: {
+      lsb_V: { label: 'Size of 1 LSB', unit: 'V' },
+      total_LSB: { label: 'Total error', unit: 'LSB' },
+      total_V: { label: 'Total error voltage', unit: 'V' },
+      total_pct_FSR: { label: 'Total error as share of full scale', unit: '%' },
+      effective_bits: { label: 'Effective bits of accuracy', unit: 'bits' },
+      rss_LSB: { label: 'Root-sum-square error', unit: 'LSB' },
+      worst_case_LSB: { label: 'Worst-case error', unit: 'LSB' },
+    },
   },
   examples: [
     {

@@ -123,6 +123,12 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'bits', n_bits: 12 },
     headline: 'sinad_dB',
+    outputs: {
+      snr_ideal_dB: { label: 'Ideal SNR (6.02·N + 1.76)', unit: 'dB' },
+      snr_exact_dB: { label: 'Ideal SNR, exact constants', unit: 'dB' },
+      processing_gain_dB: { label: 'Oversampling processing gain', unit: 'dB' },
+      sinad_full_scale_dB: { label: 'SINAD referred to full scale', unit: 'dB' },
+    },
   },
   examples: [
     {

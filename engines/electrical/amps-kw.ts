@@ -81,6 +81,14 @@ export const engine = defineEngine({
     ],
     initial: { phase: 'three', a: 20, b: 400, pf: 0.9 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Real power × output scale' },
+      P: { label: 'Real power', unit: 'W' },
+      P_kW: { label: 'Real power', unit: 'kW' },
+      S_kVA: { label: 'Apparent power', unit: 'kVA' },
+      I: { label: 'Current', unit: 'A' },
+      V: { label: 'Voltage', unit: 'V' },
+    },
   },
   examples: [
     {

@@ -107,6 +107,13 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'amps-to-va', phase: 'single', primary: 10, volts: 230 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Apparent power or current (by mode)' },
+      S: { label: 'Apparent power', unit: 'VA' },
+      S_kVA: { label: 'Apparent power', unit: 'kVA' },
+      I: { label: 'Current', unit: 'A' },
+      V: { label: 'Voltage', unit: 'V' },
+    },
   },
   examples: [
     {

@@ -125,6 +125,14 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'current-resistance', current: 2, resistance: 6 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Voltage or current (by mode)' },
+      V: { label: 'Voltage', unit: 'V' },
+      I: { label: 'Current', unit: 'A' },
+      P: { label: 'Real power', unit: 'W' },
+      R: { label: 'Load resistance', unit: 'Ω' },
+      S: { label: 'Apparent power', unit: 'VA' },
+    },
   },
   examples: [
     {

@@ -85,6 +85,17 @@ export const engine = defineEngine({
     },
     initial: { frequency: 14.2, frequency_unit: 'MHz', antenna: 'half-wave-dipole' },
     headline: 'length_m',
+    outputs: {
+      length_m: { label: 'Antenna length', unit: 'm' },
+      length_ft: { label: 'Antenna length', unit: 'ft' },
+      length_in: { label: 'Antenna length', unit: 'in' },
+      length_cm: { label: 'Antenna length', unit: 'cm' },
+      leg_m: { label: 'Dipole leg (each side of the feed point)', unit: 'm' },
+      leg_ft: { label: 'Dipole leg (each side of the feed point)', unit: 'ft' },
+      electrical_length_wl: { label: 'Electrical length', unit: 'λ' },
+      free_space_wavelength_m: { label: 'Free-space wavelength', unit: 'm' },
+      rule_constant_ft_mhz: { label: 'Rule constant (L = constant / f)', unit: 'ft·MHz' },
+    },
   },
   examples: [
     {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { missing, ok } from '../core/outcome.ts';
-import { CHART_KEYWORD, GAUGE_FIELD_OPTIONS, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeRow, type GaugeSystem, gaugeChart, gaugeOutput, gaugeRow, gaugeRowShape, headlineOf, isChartRequest, parseGauge } from './_lib/wire-gauge.ts';
+import { CHART_KEYWORD, GAUGE_FIELD_OPTIONS, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeRow, type GaugeSystem, gaugeChart, gaugeOutput, gaugeOutputHints, gaugeRow, gaugeRowShape, headlineOf, isChartRequest, parseGauge } from './_lib/wire-gauge.ts';
 import * as det from '../core/det-math.ts';
 
 /**
@@ -64,6 +64,12 @@ export const engine = defineEngine({
     },
     initial: { awg: '12', field: 'mm' },
     headline: 'value',
+    outputs: {
+      ...gaugeOutputHints,
+      gauge: { label: 'AWG gauge' },
+      diameter_in_astm: { label: 'ASTM B258 nominal diameter', unit: 'in' },
+      chart: { label: 'AWG chart' },
+    },
   },
   examples: [
     {

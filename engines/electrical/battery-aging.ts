@@ -80,6 +80,18 @@ export const engine = defineEngine({
     },
     initial: { capacity_ah: 100, cycle_life: 2000, eol_pct: 80, cycles: 500, years: 2, calendar_fade_pct_per_year: 2, temperature: 35, reference_temp: 25, doubling_c: 10 },
     headline: 'soh_pct',
+    outputs: {
+      soh_pct: { label: 'State of health (share of rated capacity)', unit: '%' },
+      cycle_fade_pct: { label: 'Cycle fade', unit: '%' },
+      calendar_fade_pct: { label: 'Calendar fade', unit: '%' },
+      total_fade_pct: { label: 'Total capacity fade', unit: '%' },
+      acceleration_factor: { label: 'Temperature acceleration factor' },
+      end_of_life: { label: 'End of life reached' },
+      cycles_to_eol: { label: 'Cycles left to end of life', unit: 'cycles' },
+      remaining_capacity_ah: { label: 'Remaining capacity', unit: 'Ah' },
+      eol_capacity_ah: { label: 'End-of-life capacity', unit: 'Ah' },
+      years_to_eol: { label: 'Years left to end of life', unit: 'years' },
+    },
   },
   examples: [
     {

@@ -84,6 +84,21 @@ export const engine = defineEngine({
     },
     initial: { target_voltage: 48, cell_voltage: 3.6, cell_capacity_ah: 2.5, target_capacity_ah: 20, max_current: 30, cell_max_current: 10, series_rounding: 'nearest', cell_voltage_max: 4.2, cell_voltage_min: 3 },
     headline: 'configuration',
+    outputs: {
+      series: { label: 'Cells in series' },
+      parallel: { label: 'Strings in parallel' },
+      cells: { label: 'Total cells' },
+      configuration: { label: 'Configuration' },
+      pack_voltage: { label: 'Pack nominal voltage', unit: 'V' },
+      pack_capacity_ah: { label: 'Pack capacity', unit: 'Ah' },
+      pack_energy_wh: { label: 'Pack energy', unit: 'Wh' },
+      voltage_deviation_pct: { label: 'Nominal voltage deviation from target', unit: '%' },
+      limited_by: { label: 'Parallel count set by' },
+      pack_voltage_max: { label: 'Pack voltage when full', unit: 'V' },
+      pack_voltage_min: { label: 'Pack cut-off voltage', unit: 'V' },
+      pack_max_current: { label: 'Pack continuous current rating', unit: 'A' },
+      cell_current: { label: 'Current per cell at the load current', unit: 'A' },
+    },
   },
   examples: [
     {

@@ -12,6 +12,7 @@ import {
   batteryRun,
   batteryRunFields,
   batteryRunOutput,
+  batteryRunOutputHints,
   CURRENT_TAB_FIELDS,
   formatHours,
   LOAD_MODE_SYNONYMS,
@@ -97,6 +98,13 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'current', capacity_ah: 100, current: 10, peukert: 1.2, rated_hours: 20, dod_pct: 100, temperature: 0, reference_temp: 25, temp_coefficient_pct: 0.6 },
     headline: 'runtime_h',
+    outputs: {
+      ...batteryRunOutputHints,
+      temperature_factor: { label: 'Capacity temperature factor' },
+      capacity_at_temp_ah: { label: 'Capacity at this temperature', unit: 'Ah' },
+      runtime_at_reference_h: { label: 'Runtime at the rating temperature', unit: 'h' },
+      runtime_change_pct: { label: 'Runtime change against the rating temperature', unit: '%' },
+    },
   },
   examples: [
     {

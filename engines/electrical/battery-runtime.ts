@@ -11,6 +11,7 @@ import {
   batteryRun,
   batteryRunFields,
   batteryRunOutput,
+  batteryRunOutputHints,
   CURRENT_TAB_FIELDS,
   formatHours,
   LOAD_MODE_SYNONYMS,
@@ -58,6 +59,7 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'current', capacity_ah: 100, current: 10, peukert: 1.2, rated_hours: 20, dod_pct: 100 },
     headline: 'runtime_h',
+    outputs: batteryRunOutputHints,
   },
   examples: [
     {

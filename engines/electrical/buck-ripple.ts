@@ -93,6 +93,22 @@ export const engine = defineEngine({
     },
     initial: { vin: 12, vout: 3.3, iout: 2, fsw: 500, fsw_unit: 'kHz', inductance: 4.7, inductance_unit: 'uH', cout: 22, cout_unit: 'uF', esr_mohm: 5, efficiency_pct: 90, rectifier: 'diode' },
     headline: 'ripple_current_pp',
+    outputs: {
+      conduction_mode: { label: 'Conduction mode' },
+      duty: { label: 'Duty cycle D' },
+      ripple_current_pp: { label: 'Inductor ripple current (peak-to-peak)', unit: 'A' },
+      ripple_ratio: { label: 'Ripple current ratio ΔI_L / Iout' },
+      il_peak: { label: 'Peak inductor current', unit: 'A' },
+      il_valley: { label: 'Valley inductor current', unit: 'A' },
+      il_rms: { label: 'RMS inductor current', unit: 'A' },
+      critical_current: { label: 'Critical (CCM/DCM boundary) load current', unit: 'A' },
+      critical_inductance_uh: { label: 'Critical inductance for CCM at this load', unit: 'µH' },
+      off_fraction: { label: 'Inductor discharge fraction of the period (D₂)' },
+      ripple_cap_vpp: { label: 'Output ripple from the capacitance (peak-to-peak)', unit: 'V' },
+      ripple_esr_vpp: { label: 'Output ripple from the ESR (peak-to-peak)', unit: 'V' },
+      ripple_vpp: { label: 'Output ripple (peak-to-peak)', unit: 'V' },
+      ripple_pct: { label: 'Output ripple relative to Vout', unit: '%' },
+    },
   },
   examples: [
     {

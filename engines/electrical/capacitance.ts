@@ -106,6 +106,14 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'plate', eps_r: 1, area: 1, area_unit: 'm2', d: 1, d_unit: 'mm', V: 3000 },
     headline: 'C',
+    outputs: {
+      // Named like inputs entered in a chosen unit; the results are always in these.
+      C: { label: 'Capacitance C', unit: 'F' },
+      Q: { label: 'Charge Q', unit: 'C' },
+      area_m2: { label: 'Plate overlap area', unit: 'm²' },
+      d_m: { label: 'Gap between plates', unit: 'm' },
+      E_field: { label: 'Electric field between the plates', unit: 'V/m' },
+    },
   },
   examples: [
     {

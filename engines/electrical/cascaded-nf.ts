@@ -119,6 +119,13 @@ export const engine = defineEngine({
     },
     initial: { stages: 'LNA=1.5:20, Filter=2:-2, Mixer=8:-6, IF amp=4:30' },
     headline: 'nf_db',
+    outputs: {
+      nf_db: { label: 'Cascaded noise figure', unit: 'dB' },
+      noise_factor: { label: 'Cascaded noise factor F' },
+      gain_db: { label: 'Total gain', unit: 'dB' },
+      noise_temperature_k: { label: 'Equivalent input noise temperature', unit: 'K' },
+      stage_count: { label: 'Number of stages' },
+    },
   },
   examples: [
     {

@@ -84,6 +84,14 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'impedance', inner_diameter: 3.04, outer_diameter: 7, diameter_unit: 'mm', dielectric_constant: 1 },
     headline: 'impedance_ohm',
+    outputs: {
+      diameter_ratio: { label: 'Diameter ratio D/d' },
+      velocity_factor: { label: 'Velocity factor' },
+      capacitance_pf_per_m: { label: 'Capacitance per metre', unit: 'pF/m' },
+      inductance_nh_per_m: { label: 'Inductance per metre', unit: 'nH/m' },
+      delay_ns_per_m: { label: 'Propagation delay per metre', unit: 'ns/m' },
+      te11_cutoff_ghz: { label: 'TE11 cutoff frequency (approximate)', unit: 'GHz' },
+    },
   },
   examples: [
     {

@@ -59,6 +59,14 @@ export const engine = defineEngine({
     },
     initial: { I_total: 11, I_unit: 'mA', resistors: '1k, 3k, 2k', R_unit: 'ohm' },
     headline: 'V',
+    outputs: {
+      // Named like inputs entered in a chosen unit; the results are always in these.
+      I_total: { label: 'Total current into the branches', unit: 'A' },
+      R_parallel: { label: 'Equivalent parallel resistance', unit: 'Ω' },
+      V: { label: 'Voltage across the branches', unit: 'V' },
+      P_total: { label: 'Total power', unit: 'W' },
+      branches: { label: 'Current, share and power of each branch' },
+    },
   },
   examples: [
     {

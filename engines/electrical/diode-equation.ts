@@ -92,6 +92,16 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'current', V: 0.7, Is: 1e-12, Is_unit: 'A', n: 1, T: 300, T_unit: 'K' },
     headline: 'I',
+    outputs: {
+      // Named like inputs entered in a chosen unit; the results are always in these.
+      I: { label: 'Diode current I (forward positive)', unit: 'A' },
+      Is: { label: 'Saturation current Is', unit: 'A' },
+      T_K: { label: 'Junction temperature', unit: 'K' },
+      VT: { label: 'Thermal voltage kT/q', unit: 'V' },
+      gd: { label: 'Small-signal conductance', unit: 'S' },
+      rd: { label: 'Small-signal resistance', unit: 'Ω' },
+      V_per_decade: { label: 'Voltage step per decade of current', unit: 'V' },
+    },
   },
   examples: [
     {

@@ -136,6 +136,17 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'power-vi', phase: 'dc', a: 12, b: 2 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Power', unit: 'W' },
+      P: { label: 'Real power', unit: 'W' },
+      P_kW: { label: 'Real power', unit: 'kW' },
+      V: { label: 'Voltage', unit: 'V' },
+      I: { label: 'Current', unit: 'A' },
+      R: { label: 'Resistance', unit: 'Ω' },
+      E: { label: 'Energy', unit: 'J' },
+      dt: { label: 'Time Δt', unit: 's' },
+      S: { label: 'Apparent power', unit: 'VA' },
+    },
   },
   examples: [
     {

@@ -88,6 +88,15 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'meter', prev: 8865, curr: 9975, rate: 0.0951, fee: 18.48 },
     headline: 'total',
+    outputs: {
+      value: { label: 'Bill total', unit: 'currency' },
+      total: { label: 'Bill total', unit: 'currency' },
+      total_rounded: { label: 'Bill total, each line rounded to cents', unit: 'currency' },
+      energy_charge: { label: 'Energy charge', unit: 'currency' },
+      standing_charge: { label: 'Standing charge for the period', unit: 'currency' },
+      cost_per_kWh: { label: 'Average cost per kWh', unit: 'per kWh' },
+      cost_per_day: { label: 'Average cost per day', unit: 'per day' },
+    },
   },
   examples: [
     {

@@ -82,6 +82,12 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'power', W: 200, hours: 4, days: 120, rate: 0.085 },
     headline: 'cost',
+    outputs: {
+      value: { label: 'Running cost', unit: 'currency' },
+      cost: { label: 'Running cost', unit: 'currency' },
+      kWh_per_day: { label: 'Energy per day', unit: 'kWh/day' },
+      cost_per_day: { label: 'Cost per day', unit: 'per day' },
+    },
   },
   examples: [
     {

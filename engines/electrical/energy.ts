@@ -46,6 +46,13 @@ export const engine = defineEngine({
     },
     initial: { W: 200, hours: 480 },
     headline: 'kWh',
+    outputs: {
+      value: { label: 'Energy', unit: 'kWh' },
+      kWh: { label: 'Energy', unit: 'kWh' },
+      Wh: { label: 'Energy', unit: 'Wh' },
+      J: { label: 'Energy', unit: 'J' },
+      MJ: { label: 'Energy', unit: 'MJ' },
+    },
   },
   examples: [
     {

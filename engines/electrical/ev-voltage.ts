@@ -113,6 +113,11 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'ev-v-e', energy_eV: 10, charge_value: 1 },
     headline: 'voltage_V',
+    outputs: {
+      energy_J: { label: 'Energy', unit: 'J' },
+      charge_e: { label: 'Charge', unit: 'e' },
+      charge_C: { label: 'Charge', unit: 'C' },
+    },
   },
   examples: [
     {

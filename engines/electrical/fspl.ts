@@ -74,6 +74,16 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'loss', frequency: 2400, frequency_unit: 'MHz', distance: 1, distance_unit: 'km' },
     headline: 'fspl_db',
+    outputs: {
+      fspl_db: { label: 'Free-space path loss', unit: 'dB' },
+      distance_m: { label: 'Distance', unit: 'm' },
+      distance_km: { label: 'Distance', unit: 'km' },
+      distance_mi: { label: 'Distance', unit: 'mi' },
+      frequency_hz: { label: 'Frequency', unit: 'Hz' },
+      wavelength_m: { label: 'Wavelength λ', unit: 'm' },
+      distance_wavelengths: { label: 'Distance in wavelengths (d / λ)' },
+      path_gain_ratio: { label: 'Path gain (power ratio, (λ / 4πd)²)' },
+    },
   },
   examples: [
     {

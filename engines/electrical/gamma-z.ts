@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, missing, ok } from '../core/outcome.ts';
-import { abs, argDeg, complex, fromPolar, gammaParts, gammaReadingShape, impedanceParts, infinityWarnings, pointFromGamma, pointFromImpedance, reflectionMetrics, type ChartPoint } from './_lib/rf-complex.ts';
+import { abs, argDeg, complex, fromPolar, gammaParts, gammaReadingOutputHints, gammaReadingShape, impedanceParts, infinityWarnings, pointFromGamma, pointFromImpedance, reflectionMetrics, type ChartPoint } from './_lib/rf-complex.ts';
 import { requirePositive } from './_lib/rf-units.ts';
 
 /** |Γ| above 1 by more than rounding is an active (negative-resistance) load. */
@@ -106,6 +106,15 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'z-to-gamma', z0: 50, resistance: 40, reactance: 70 },
     headline: 'gamma_mag',
+    outputs: {
+      resistance_ohm: { label: 'Load resistance R', unit: 'Ω' },
+      reactance_ohm: { label: 'Load reactance X', unit: 'Ω' },
+      impedance_mag_ohm: { label: 'Impedance magnitude |Z|', unit: 'Ω' },
+      impedance_angle_deg: { label: 'Impedance angle', unit: '°' },
+      z_norm_re: { label: 'Normalised resistance r = R / Z0' },
+      z_norm_im: { label: 'Normalised reactance x = X / Z0' },
+      ...gammaReadingOutputHints,
+    },
   },
   examples: [
     {

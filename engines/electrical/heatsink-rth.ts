@@ -70,6 +70,15 @@ export const engine = defineEngine({
     },
     initial: { power: 10, tj_max: 125, ambient: 40, rth_jc: 2, rth_cs: 0.5 },
     headline: 'rth_sa_max',
+    outputs: {
+      rth_sa_max: { label: 'Largest heatsink-to-ambient thermal resistance RθSA', unit: '°C/W' },
+      rth_total_max: { label: 'Largest total junction-to-ambient thermal resistance', unit: '°C/W' },
+      tj_target: { label: 'Junction temperature target (Tj max − margin)', unit: '°C' },
+      case_temperature: { label: 'Case temperature at the target', unit: '°C' },
+      sink_temperature: { label: 'Heatsink temperature at the target', unit: '°C' },
+      tj_without_heatsink: { label: 'Junction temperature without heatsink', unit: '°C' },
+      heatsink_needed: { label: 'Heatsink needed' },
+    },
   },
   examples: [
     {

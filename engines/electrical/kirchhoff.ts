@@ -128,6 +128,13 @@ export const engine = defineEngine({
     },
     initial: { elements: 'V1 1 0 10\nR1 1 2 10\nR3 2 0 40\nR2 2 3 20\nV2 3 0 20' },
     headline: 'source_power_W',
+    outputs: {
+      node_count: { label: 'Number of nodes (with ground)' },
+      nodes: { label: 'Node voltages' },
+      source_power_W: { label: 'Total power delivered by the sources', unit: 'W' },
+      power_balance_W: { label: 'Power balance check (sum of absorbed powers, ≈ 0)', unit: 'W' },
+      kcl_residual_A: { label: 'Largest KCL residual at a node (≈ 0)', unit: 'A' },
+    },
   },
   examples: [
     {

@@ -82,6 +82,14 @@ export const engine = defineEngine({
     ],
     initial: { phase: 'three', a: 25, b: 400 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Line current', unit: 'A' },
+      I: { label: 'Line current', unit: 'A' },
+      S: { label: 'Apparent power', unit: 'VA' },
+      S_kVA: { label: 'Apparent power', unit: 'kVA' },
+      V: { label: 'Voltage (line-to-line for three-phase)', unit: 'V' },
+      P_kW: { label: 'Real power', unit: 'kW' },
+    },
   },
   examples: [
     {

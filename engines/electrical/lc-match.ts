@@ -148,6 +148,12 @@ export const engine = defineEngine({
     },
     initial: { frequency: 500, frequency_unit: 'MHz', source_resistance: 100, load_resistance: 200, load_reactance: -100 },
     headline: 'solution_count',
+    outputs: {
+      solution_count: { label: 'Number of matching networks' },
+      solutions: { label: 'Matching networks' },
+      load_q: { label: 'Load Q (|XL| / RL)' },
+      frequency_hz: { label: 'Frequency', unit: 'Hz' },
+    },
   },
   examples: [
     {

@@ -92,6 +92,18 @@ export const engine = defineEngine({
     },
     initial: { vin: 5, vout: 3.3, iout: 0.5, ground_current_ma: 1, ambient: 40, rth_ja: 60, tj_max: 125 },
     headline: 'tj',
+    outputs: {
+      power_w: { label: 'Power dissipated', unit: 'W' },
+      pass_power_w: { label: 'Pass-element dissipation (Vin − Vout) × Iout', unit: 'W' },
+      ground_power_w: { label: 'Ground-current dissipation Vin × I_GND', unit: 'W' },
+      tj: { label: 'Junction temperature', unit: '°C' },
+      tj_margin: { label: 'Margin below Tj max', unit: '°C' },
+      within_limit: { label: 'Junction within Tj max' },
+      max_ambient: { label: 'Highest ambient temperature', unit: '°C' },
+      max_iout: { label: 'Largest load current at this ambient', unit: 'A' },
+      efficiency_pct: { label: 'Efficiency', unit: '%' },
+      headroom_v: { label: 'Headroom Vin − Vout', unit: 'V' },
+    },
   },
   examples: [
     {

@@ -101,6 +101,19 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'resistor', Vs: 12, Vf: 1.8, I_f: 5, I_unit: 'mA', leds_in_series: 1, strings: 1, series: 'E24' },
     headline: 'R',
+    outputs: {
+      V_R: { label: 'Voltage across the resistor', unit: 'V' },
+      R_exact: { label: 'Exact resistor value', unit: 'Ω' },
+      R_nearest: { label: 'Nearest standard value', unit: 'Ω' },
+      I_string: { label: 'Current per string', unit: 'A' },
+      I_total: { label: 'Total current from the supply', unit: 'A' },
+      P_R: { label: 'Power in each resistor', unit: 'W' },
+      P_R_rating: { label: 'Suggested resistor power rating', unit: 'W' },
+      P_led: { label: 'Power in each LED', unit: 'W' },
+      P_total: { label: 'Total supply power', unit: 'W' },
+      efficiency_pct: { label: 'Efficiency (share of supply power in the LEDs)', unit: '%' },
+      resistor_count: { label: 'Number of resistors' },
+    },
   },
   examples: [
     {

@@ -140,6 +140,14 @@ export const engine = defineEngine({
     },
     initial: { gate: 'XOR', n: 2, values: [1, 0] },
     headline: 'expression',
+    outputs: {
+      expression: { label: 'Boolean expression' },
+      input_names: { label: 'Input names' },
+      truth_table: { label: 'Truth table' },
+      minterms: { label: 'Minterms (rows with output 1)' },
+      output: { label: 'Output level for the given inputs' },
+      row: { label: 'Truth-table row of the given inputs' },
+    },
   },
   examples: [
     {

@@ -1,7 +1,7 @@
 // First-order passive low-pass filter (RC or RL): cutoff frequency, or the component
 // for a wanted cutoff, and the gain and phase at a signal frequency.
 import { defineEngine } from '../core/contract.ts';
-import { filterFieldHints, filterInput, filterOutput, filterTabs, solveFirstOrderFilter } from './_lib/first-order-filter.ts';
+import { filterFieldHints, filterInput, filterOutput, filterOutputHints, filterTabs, solveFirstOrderFilter } from './_lib/first-order-filter.ts';
 import { drawLpf } from './lpf.picture.ts';
 
 export const engine = defineEngine({
@@ -31,6 +31,7 @@ export const engine = defineEngine({
     tabs: filterTabs,
     initial: { circuit: 'rc', R: 4700, C: 47, C_unit: 'nF', f_unit: 'Hz' },
     headline: 'fc',
+    outputs: filterOutputHints,
   },
   examples: [
     {

@@ -77,6 +77,13 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'duty', current: 10, duty_pct: 25, ripple_pp: 0, rds_on: 7.2, rds_temp: 25, tj: 100, alpha_pct: 0.5 },
     headline: 'p_conduction',
+    outputs: {
+      p_conduction: { label: 'Conduction loss', unit: 'W' },
+      rds_on_tj_mohm: { label: 'RDS(on) at the junction temperature', unit: 'mΩ' },
+      rds_factor: { label: 'RDS(on) temperature factor R(Tj) / R(Tref)' },
+      i_avg: { label: 'Average drain current', unit: 'A' },
+      v_ds_peak: { label: 'Peak on-state drain-source voltage', unit: 'V' },
+    },
   },
   examples: [
     {

@@ -90,6 +90,21 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'times', vds: 48, current: 10, ripple_pp: 0, fsw: 200, fsw_unit: 'kHz', t_rise: 12, t_fall: 6 },
     headline: 'p_switching',
+    outputs: {
+      t_on_ns: { label: 'Turn-on transition time', unit: 'ns' },
+      t_off_ns: { label: 'Turn-off transition time', unit: 'ns' },
+      i_on: { label: 'Current at turn-on', unit: 'A' },
+      i_off: { label: 'Current at turn-off', unit: 'A' },
+      e_on_uj: { label: 'Turn-on energy per cycle', unit: 'µJ' },
+      e_off_uj: { label: 'Turn-off energy per cycle', unit: 'µJ' },
+      p_turn_on: { label: 'Turn-on loss', unit: 'W' },
+      p_turn_off: { label: 'Turn-off loss', unit: 'W' },
+      p_switching: { label: 'Switching loss', unit: 'W' },
+      p_coss: { label: 'Coss discharge loss', unit: 'W' },
+      p_device: { label: 'Switching-related loss in the MOSFET (switching + Coss)', unit: 'W' },
+      p_gate_drive: { label: 'Gate-drive power', unit: 'W' },
+      f_hz: { label: 'Switching frequency', unit: 'Hz' },
+    },
   },
   examples: [
     {

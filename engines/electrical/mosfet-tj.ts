@@ -92,6 +92,16 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'ambient', power: 3.5, ambient: 25, rth_jc: 5, rth_cs: 1, rth_sa: 10, tj_max: 150 },
     headline: 'tj',
+    outputs: {
+      tj: { label: 'Junction temperature', unit: '°C' },
+      temperature_rise: { label: 'Temperature rise above the reference', unit: '°C' },
+      rth_total: { label: 'Total thermal resistance of the path', unit: '°C/W' },
+      tj_margin: { label: 'Margin below Tj max', unit: '°C' },
+      within_limit: { label: 'Junction within Tj max' },
+      max_power: { label: 'Largest power for Tj max', unit: 'W' },
+      case_temperature: { label: 'Case temperature', unit: '°C' },
+      sink_temperature: { label: 'Heatsink temperature', unit: '°C' },
+    },
   },
   examples: [
     {

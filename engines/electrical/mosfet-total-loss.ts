@@ -114,6 +114,23 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'times', vds: 48, current: 10, duty_pct: 25, ripple_pp: 0, fsw: 200, fsw_unit: 'kHz', rds_on: 7.2, t_rise: 12, t_fall: 6 },
     headline: 'p_total',
+    outputs: {
+      p_total: { label: 'Total loss (conduction + switching + Coss)', unit: 'W' },
+      p_conduction: { label: 'Conduction loss', unit: 'W' },
+      p_turn_on: { label: 'Turn-on switching loss', unit: 'W' },
+      p_turn_off: { label: 'Turn-off switching loss', unit: 'W' },
+      p_switching: { label: 'Switching loss (turn-on + turn-off)', unit: 'W' },
+      p_coss: { label: 'Coss loss', unit: 'W' },
+      p_gate_drive: { label: 'Gate-drive power (not in the total)', unit: 'W' },
+      conduction_share_pct: { label: 'Conduction share of the total loss', unit: '%' },
+      i_rms: { label: 'RMS drain current', unit: 'A' },
+      i_on: { label: 'Current at turn-on', unit: 'A' },
+      i_off: { label: 'Current at turn-off', unit: 'A' },
+      t_on_ns: { label: 'Turn-on transition time used', unit: 'ns' },
+      t_off_ns: { label: 'Turn-off transition time used', unit: 'ns' },
+      rds_on_tj_mohm: { label: 'RDS(on) at the junction temperature', unit: 'mΩ' },
+      tj_solved: { label: 'Junction temperature solved from RθJA' },
+    },
   },
   examples: [
     {

@@ -106,6 +106,19 @@ export const engine = defineEngine({
     ],
     initial: { config: 'non-inverting', R1: 1000, R2: 100000, Rs: 0, Vin_fs: 0.1, Vos_uV: 25, TCVos_uV_per_C: 0.3, dT_C: 50, Ib_nA: 1, cmrr_dB: 120, aol_dB: 120, R_tol_pct: 0.1 },
     headline: 'worst_case_output_mV',
+    outputs: {
+      signal_gain: { label: 'Signal gain G' },
+      noise_gain: { label: 'Noise gain 1 + R2/R1' },
+      output_fs_V: { label: 'Full-scale output |G|·Vin_fs', unit: 'V' },
+      terms: { label: 'Error terms (output, input-referred, ppm of full scale)' },
+      worst_case_output_mV: { label: 'Worst-case error at the output', unit: 'mV' },
+      worst_case_input_uV: { label: 'Worst-case error referred to the input', unit: 'µV' },
+      worst_case_ppm_fs: { label: 'Worst-case error relative to full scale', unit: 'ppm' },
+      rss_output_mV: { label: 'RSS error at the output', unit: 'mV' },
+      rss_input_uV: { label: 'RSS error referred to the input', unit: 'µV' },
+      rss_ppm_fs: { label: 'RSS error relative to full scale', unit: 'ppm' },
+      accuracy_bits: { label: 'Accuracy (worst case)', unit: 'bits' },
+    },
   },
   examples: [
     {

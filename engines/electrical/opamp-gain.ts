@@ -108,6 +108,21 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'non-inverting', R1: 1000, R2: 9000, Vin: 0.1 },
     headline: 'gain',
+    outputs: {
+      gain: { label: 'Closed-loop gain (differential gain for a difference amp)', unit: 'V/V' },
+      gain_dB: { label: 'Closed-loop gain magnitude', unit: 'dB' },
+      phase_deg: { label: 'Phase shift', unit: '°' },
+      noise_gain: { label: 'Noise gain 1 + R2/R1', unit: 'V/V' },
+      R_in: { label: 'Input resistance', unit: 'Ω' },
+      Vout: { label: 'Output voltage (ideal)', unit: 'V' },
+      gain_cm: { label: 'Common-mode gain', unit: 'V/V' },
+      cmrr_dB: { label: 'CMRR from resistor mismatch', unit: 'dB' },
+      aol: { label: 'Open-loop gain A (linear)', unit: 'V/V' },
+      gain_actual: { label: 'Closed-loop gain with finite open-loop gain', unit: 'V/V' },
+      gain_error_pct: { label: 'Gain error from finite open-loop gain', unit: '%' },
+      Vout_actual: { label: 'Output voltage with finite open-loop gain', unit: 'V' },
+      bandwidth_Hz: { label: 'Closed-loop bandwidth (−3 dB)', unit: 'Hz' },
+    },
   },
   examples: [
     {

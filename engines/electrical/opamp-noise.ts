@@ -133,6 +133,20 @@ export const engine = defineEngine({
     ],
     initial: { config: 'non-inverting', R1: 100, R2: 900, Rs: 50, en_nV: 1.1, in_pA: 1.7, f_high: 20, f_unit: 'kHz', response: 'brickwall', T: 25, T_unit: 'C' },
     headline: 'rms_rto_uV',
+    outputs: {
+      noise_gain: { label: 'Noise gain 1 + R2/R1' },
+      signal_gain: { label: 'Signal gain G' },
+      T_K: { label: 'Resistor temperature', unit: 'K' },
+      enbw_Hz: { label: 'Equivalent noise bandwidth', unit: 'Hz' },
+      density_rto_nV: { label: 'Output noise density (white)', unit: 'nV/√Hz' },
+      density_rti_nV: { label: 'Noise density referred to the op-amp input', unit: 'nV/√Hz' },
+      rms_rto_uV: { label: 'RMS noise at the output', unit: 'µV' },
+      rms_rti_uV: { label: 'RMS noise referred to the op-amp input', unit: 'µV' },
+      rms_signal_referred_uV: { label: 'RMS noise referred to the signal input', unit: 'µV' },
+      pp_rto_uV: { label: 'Peak-to-peak noise at the output (6.6 × rms)', unit: 'µV' },
+      dominant: { label: 'Largest noise source' },
+      contributions: { label: 'Noise contributions by source' },
+    },
   },
   examples: [
     {

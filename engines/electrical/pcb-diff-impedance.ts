@@ -96,6 +96,21 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'microstrip', width: 0.13, spacing: 0.15, height: 0.1, unit: 'mm', copper: 1, copper_unit: 'oz', er: 4.3 },
     headline: 'Zdiff',
+    outputs: {
+      Zdiff: { label: 'Differential impedance', unit: 'Ω' },
+      Zcommon: { label: 'Common-mode impedance', unit: 'Ω' },
+      Zodd: { label: 'Odd-mode impedance', unit: 'Ω' },
+      Zeven: { label: 'Even-mode impedance', unit: 'Ω' },
+      Z0_single: { label: 'Impedance of one isolated trace', unit: 'Ω' },
+      coupling: { label: 'Coupling coefficient (Zeven − Zodd)/(Zeven + Zodd)' },
+      eps_eff_odd: { label: 'Effective dielectric constant, odd mode' },
+      eps_eff_even: { label: 'Effective dielectric constant, even mode' },
+      delay_ps_per_mm: { label: 'Propagation delay (odd mode)', unit: 'ps/mm' },
+      delay_ps_per_in: { label: 'Propagation delay (odd mode)', unit: 'ps/in' },
+      w_over_h: { label: 'Width-to-height ratio w/h' },
+      s_over_h: { label: 'Gap-to-height ratio s/h' },
+      plane_spacing_mm: { label: 'Plane spacing b = 2h + t', unit: 'mm' },
+    },
   },
   examples: [
     {

@@ -2,7 +2,7 @@
 // one ground plane), or the width for a target impedance: Hammerstad–Jensen (1980).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { modeHint, modeTabs, singleEndedFields, singleEndedOutputFields, solveSingleEnded, stackupHints } from './_lib/pcb-impedance.ts';
+import { modeHint, modeTabs, singleEndedFields, singleEndedOutputFields, singleEndedOutputHints, solveSingleEnded, stackupHints } from './_lib/pcb-impedance.ts';
 import { ipc2141Microstrip, ipc2141Note, microstrip, microstripRangeWarnings } from './_lib/pcb-transmission-line.ts';
 import { drawPcbMicrostrip } from './pcb-microstrip.picture.ts';
 
@@ -57,6 +57,7 @@ export const engine = defineEngine({
     tabs: modeTabs(STACK_FIELDS),
     initial: { mode: 'impedance', width: 0.35, height: 0.2, unit: 'mm', copper: 1, copper_unit: 'oz', er: 4.3 },
     headline: 'Z0',
+    outputs: singleEndedOutputHints,
   },
   examples: [
     {

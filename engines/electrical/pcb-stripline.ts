@@ -2,7 +2,7 @@
 // ground planes, one dielectric), or the width for a target impedance: Wheeler (1978).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { modeHint, modeTabs, singleEndedFields, singleEndedOutputFields, solveSingleEnded, stackupHints } from './_lib/pcb-impedance.ts';
+import { modeHint, modeTabs, singleEndedFields, singleEndedOutputFields, singleEndedOutputHints, solveSingleEnded, stackupHints } from './_lib/pcb-impedance.ts';
 import { ipc2141Note, ipc2141Stripline, stripline, striplineRangeWarnings } from './_lib/pcb-transmission-line.ts';
 import { drawPcbStripline } from './pcb-stripline.picture.ts';
 
@@ -57,6 +57,10 @@ export const engine = defineEngine({
     tabs: modeTabs(STACK_FIELDS),
     initial: { mode: 'impedance', width: 0.15, height: 0.2, unit: 'mm', copper: 0.5, copper_unit: 'oz', er: 4.3 },
     headline: 'Z0',
+    outputs: {
+      ...singleEndedOutputHints,
+      plane_spacing_mm: { label: 'Plane spacing b = 2h + t', unit: 'mm' },
+    },
   },
   examples: [
     {

@@ -12,6 +12,7 @@ import {
   MIL2,
   conductorLoss,
   conductorLossFields,
+  conductorLossOutputHints,
   ipc2221Current,
   ipc2221RangeWarnings,
   ipc2221Rise,
@@ -96,6 +97,18 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'rise', width: 0.5, width_unit: 'mm', current: 2, copper: 1, copper_unit: 'oz', layer: 'external', ambient: 25 },
     headline: 'temp_rise_C',
+    outputs: {
+      temp_rise_C: { label: 'Temperature rise', unit: '°C' },
+      trace_temperature_C: { label: 'Trace temperature', unit: '°C' },
+      current_A: { label: 'Current', unit: 'A' },
+      current_density_A_per_mm2: { label: 'Current density', unit: 'A/mm²' },
+      width_mm: { label: 'Trace width', unit: 'mm' },
+      width_mil: { label: 'Trace width', unit: 'mil' },
+      area_mm2: { label: 'Cross-section area', unit: 'mm²' },
+      area_mil2: { label: 'Cross-section area', unit: 'mil²' },
+      k: { label: 'IPC-2221 constant k' },
+      ...conductorLossOutputHints,
+    },
   },
   examples: [
     {

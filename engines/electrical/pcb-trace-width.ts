@@ -11,6 +11,7 @@ import {
   MIL2,
   conductorLoss,
   conductorLossFields,
+  conductorLossOutputHints,
   ipc2221Area,
   ipc2221RangeWarnings,
   traceConditionFields,
@@ -71,6 +72,16 @@ export const engine = defineEngine({
     },
     initial: { current: 1, temp_rise: 10, copper: 1, copper_unit: 'oz', layer: 'external' },
     headline: 'width_mm',
+    outputs: {
+      width_mm: { label: 'Minimum trace width', unit: 'mm' },
+      width_mil: { label: 'Minimum trace width', unit: 'mil' },
+      area_mm2: { label: 'Cross-section area', unit: 'mm²' },
+      area_mil2: { label: 'Cross-section area', unit: 'mil²' },
+      thickness_um: { label: 'Copper thickness', unit: 'µm' },
+      k: { label: 'IPC-2221 constant k' },
+      trace_temperature_C: { label: 'Trace temperature', unit: '°C' },
+      ...conductorLossOutputHints,
+    },
   },
   examples: [
     {

@@ -78,6 +78,20 @@ export const engine = defineEngine({
     },
     initial: { hole_diameter: 0.3, board_thickness: 1.6, unit: 'mm', plating_thickness: 25, plating_unit: 'um', temp_rise: 10 },
     headline: 'max_current_A',
+    outputs: {
+      max_current_A: { label: 'Maximum current per via', unit: 'A' },
+      area_mm2: { label: 'Barrel cross-section area', unit: 'mm²' },
+      area_mil2: { label: 'Barrel cross-section area', unit: 'mil²' },
+      finished_diameter_mm: { label: 'Finished hole diameter', unit: 'mm' },
+      drilled_diameter_mm: { label: 'Drilled hole diameter', unit: 'mm' },
+      resistance_ohm: { label: 'Via resistance', unit: 'Ω' },
+      thermal_resistance_K_per_W: { label: 'Barrel thermal resistance', unit: 'K/W' },
+      current_per_via_A: { label: 'Current per via', unit: 'A' },
+      voltage_drop_V: { label: 'Voltage drop across a via', unit: 'V' },
+      power_loss_W: { label: 'Power loss (all vias)', unit: 'W' },
+      vias_needed: { label: 'Vias needed for the load current' },
+      temp_rise_C: { label: 'Temperature rise', unit: '°C' },
+    },
   },
   examples: [
     {

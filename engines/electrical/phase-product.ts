@@ -62,6 +62,10 @@ export const engine = defineEngine({
     ],
     initial: { phase: 'three', a: 20, b: 400, pf: 1, factor: 0.001 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Product a × b × k × PF × factor' },
+      k: { label: 'Phase constant k (√3 three-phase, 1 otherwise)' },
+    },
   },
   examples: [
     {

@@ -80,6 +80,10 @@ export const engine = defineEngine({
     ],
     initial: { phase: 'dc', a: 60, b: 5 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Quotient a × factor ÷ (b × k × PF)' },
+      k: { label: 'Phase constant k (√3 three-phase, 1 otherwise)' },
+    },
   },
   examples: [
     {

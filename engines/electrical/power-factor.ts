@@ -70,6 +70,14 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'single', V: 230, I: 10, P_kW: 1.84 },
     headline: 'pf',
+    outputs: {
+      value: { label: 'Power factor' },
+      pf: { label: 'Power factor' },
+      pf_percent: { label: 'Power factor', unit: '%' },
+      phi_deg: { label: 'Phase angle φ', unit: '°' },
+      S_kVA: { label: 'Apparent power', unit: 'kVA' },
+      Q_kvar: { label: 'Reactive power (magnitude)', unit: 'kvar' },
+    },
   },
   examples: [
     {

@@ -92,6 +92,20 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'charge', R: 47000, C: 1000, C_unit: 'uF', Vs: 5, t: 47, t_unit: 's' },
     headline: 'tau',
+    outputs: {
+      tau: { label: 'Time constant τ = R·C', unit: 's' },
+      settle_5tau: { label: 'Settling time 5τ (99.3 %)', unit: 's' },
+      V_start: { label: 'Start voltage', unit: 'V' },
+      V_final: { label: 'Final voltage', unit: 'V' },
+      t: { label: 'Time t', unit: 's' },
+      fraction: { label: 'Share of the total change completed at t' },
+      V_t: { label: 'Capacitor voltage at t', unit: 'V' },
+      I_t: { label: 'Current at t (positive into the capacitor)', unit: 'A' },
+      Q_t: { label: 'Charge at t', unit: 'C' },
+      energy_J: { label: 'Stored energy at t', unit: 'J' },
+      t_to_target: { label: 'Time to reach the target voltage', unit: 's' },
+      milestones: { label: 'Milestones 1τ to 5τ' },
+    },
   },
   examples: [
     {

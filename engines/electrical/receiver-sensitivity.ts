@@ -62,6 +62,18 @@ export const engine = defineEngine({
     },
     initial: { bandwidth: 125, bandwidth_unit: 'kHz', noise_figure_db: 6, snr_db: -20 },
     headline: 'sensitivity_dbm',
+    outputs: {
+      sensitivity_dbm: { label: 'Sensitivity', unit: 'dBm' },
+      sensitivity_w: { label: 'Sensitivity (power)', unit: 'W' },
+      sensitivity_uv: { label: 'Sensitivity (RMS voltage across the input impedance)', unit: 'µV' },
+      sensitivity_dbuv: { label: 'Sensitivity (voltage level)', unit: 'dBµV' },
+      noise_floor_dbm: { label: 'Noise floor k·(Ts + Te)·B', unit: 'dBm' },
+      thermal_noise_dbm: { label: 'Source thermal noise k·Ts·B', unit: 'dBm' },
+      noise_density_dbm_per_hz: { label: 'Noise floor density', unit: 'dBm/Hz' },
+      noise_temperature_k: { label: 'Receiver noise temperature Te', unit: 'K' },
+      system_noise_temperature_k: { label: 'System noise temperature Ts + Te', unit: 'K' },
+      bandwidth_hz: { label: 'Noise bandwidth', unit: 'Hz' },
+    },
   },
   examples: [
     {

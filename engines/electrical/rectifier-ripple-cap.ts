@@ -114,6 +114,18 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'capacitance', circuit: 'full', frequency: 50, load_current: 1, vpeak: 15.6, ripple_vpp: 1 },
     headline: 'capacitance_uf',
+    outputs: {
+      ripple_vpp: { label: 'Ripple (peak-to-peak)', unit: 'V' },
+      capacitance_uf: { label: 'Reservoir capacitance', unit: 'µF' },
+      ripple_rms: { label: 'Ripple (RMS)', unit: 'V' },
+      ripple_frequency: { label: 'Ripple frequency', unit: 'Hz' },
+      discharge_time_ms: { label: 'Discharge time per ripple period', unit: 'ms' },
+      standard_capacitance_uf: { label: 'Next standard capacitor (E6)', unit: 'µF' },
+      vdc: { label: 'Mean DC output voltage', unit: 'V' },
+      vmin: { label: 'Minimum output voltage (ripple trough)', unit: 'V' },
+      ripple_factor: { label: 'Ripple factor (RMS ripple / DC voltage)' },
+      ripple_pct: { label: 'Ripple as a share of the peak voltage', unit: '%' },
+    },
   },
   examples: [
     {

@@ -130,6 +130,16 @@ export const engine = defineEngine({
     ],
     initial: { dir: 'decode', bands: ['yellow', 'violet', 'red', 'gold'] },
     headline: 'value_text',
+    outputs: {
+      value_text: { label: 'Resistance value' },
+      tolerance_pct: { label: 'Tolerance', unit: '%' },
+      min: { label: 'Minimum resistance within tolerance', unit: 'Ω' },
+      max: { label: 'Maximum resistance within tolerance', unit: 'Ω' },
+      tempco_ppm: { label: 'Temperature coefficient', unit: 'ppm/K' },
+      e_series: { label: 'Smallest E-series containing the value' },
+      requested: { label: 'Requested resistance', unit: 'Ω' },
+      nearest_standard: { label: 'Nearest standard value' },
+    },
   },
   examples: [
     {

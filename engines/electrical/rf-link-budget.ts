@@ -80,6 +80,20 @@ export const engine = defineEngine({
     },
     initial: { tx_power: 20, tx_power_unit: 'dBm', tx_antenna_gain_dbi: 2, frequency: 2400, frequency_unit: 'MHz', distance: 1, distance_unit: 'km', rx_antenna_gain_dbi: 2, rx_sensitivity_dbm: -80 },
     headline: 'rx_power_dbm',
+    outputs: {
+      tx_power_dbm: { label: 'Transmitter power', unit: 'dBm' },
+      eirp_dbm: { label: 'EIRP', unit: 'dBm' },
+      eirp_w: { label: 'EIRP', unit: 'W' },
+      fspl_db: { label: 'Free-space path loss', unit: 'dB' },
+      total_path_loss_db: { label: 'Total path loss (free space + other losses)', unit: 'dB' },
+      rx_power_dbm: { label: 'Received power', unit: 'dBm' },
+      rx_power_w: { label: 'Received power', unit: 'W' },
+      distance_m: { label: 'Distance', unit: 'm' },
+      wavelength_m: { label: 'Wavelength λ', unit: 'm' },
+      margin_db: { label: 'Link margin (received power − sensitivity)', unit: 'dB' },
+      link_closes: { label: 'Link closes (received power ≥ sensitivity)' },
+      max_distance_km: { label: 'Free-space range at zero margin', unit: 'km' },
+    },
   },
   examples: [
     {

@@ -92,6 +92,16 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'total', capacitors: '0.1, 0.2', C_unit: 'uF', V: 12 },
     headline: 'C_total',
+    outputs: {
+      count: { label: 'Number of capacitors in the string' },
+      C_total: { label: 'Total series capacitance', unit: 'F' },
+      Q: { label: 'Charge on each capacitor', unit: 'C' },
+      energy_J: { label: 'Total stored energy', unit: 'J' },
+      parts: { label: 'Voltage, charge and energy of each capacitor' },
+      C_known: { label: 'Series combination of the listed capacitors', unit: 'F' },
+      C_missing: { label: 'Capacitor to add in series', unit: 'F' },
+      standard: { label: 'Nearest standard value and the total it gives' },
+    },
   },
   examples: [
     {

@@ -91,6 +91,16 @@ export const engine = defineEngine({
     },
     initial: { frequency: 1, frequency_unit: 'MHz', material: 'copper' },
     headline: 'skin_depth_um',
+    outputs: {
+      skin_depth_m: { label: 'Skin depth δ', unit: 'm' },
+      skin_depth_mm: { label: 'Skin depth δ', unit: 'mm' },
+      skin_depth_um: { label: 'Skin depth δ', unit: 'µm' },
+      skin_depth_mil: { label: 'Skin depth δ', unit: 'mil' },
+      surface_resistance_ohm: { label: 'Surface resistance Rs (per square)', unit: 'Ω' },
+      resistivity_ohm_m: { label: 'Resistivity ρ', unit: 'Ω·m' },
+      conductivity_s_per_m: { label: 'Conductivity σ', unit: 'S/m' },
+      frequency_hz: { label: 'Frequency', unit: 'Hz' },
+    },
   },
   examples: [
     {

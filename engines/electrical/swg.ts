@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { missing, ok } from '../core/outcome.ts';
-import { GAUGE_FIELD_OPTIONS, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeSystem, gaugeChart, gaugeOutput, gaugeRow, gaugeRowShape, headlineOf, isChartRequest, parseGauge } from './_lib/wire-gauge.ts';
+import { GAUGE_FIELD_OPTIONS, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeSystem, gaugeChart, gaugeOutput, gaugeOutputHints, gaugeRow, gaugeRowShape, headlineOf, isChartRequest, parseGauge } from './_lib/wire-gauge.ts';
 import * as det from '../core/det-math.ts';
 
 /**
@@ -58,6 +58,11 @@ export const engine = defineEngine({
     },
     initial: { swg: '20', field: 'mm' },
     headline: 'value',
+    outputs: {
+      ...gaugeOutputHints,
+      gauge: { label: 'Gauge designation' },
+      chart: { label: 'SWG table' },
+    },
   },
   examples: [
     {

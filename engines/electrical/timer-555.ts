@@ -100,6 +100,17 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'astable', RA: 10000, RB: 68000, C: 10, C_unit: 'uF' },
     headline: 'frequency',
+    outputs: {
+      // Named like inputs entered in a chosen unit; the results are always in these.
+      C: { label: 'Timing capacitor C', unit: 'F' },
+      t_pulse: { label: 'Pulse width (monostable)', unit: 's' },
+      solved_for: { label: 'Solved for' },
+      frequency: { label: 'Frequency', unit: 'Hz' },
+      period: { label: 'Period', unit: 's' },
+      t_high: { label: 'Output high time', unit: 's' },
+      t_low: { label: 'Output low time', unit: 's' },
+      duty_pct: { label: 'Duty cycle (output high)', unit: '%' },
+    },
   },
   examples: [
     {

@@ -124,6 +124,13 @@ export const engine = defineEngine({
     ],
     initial: { phase: 'single', mode: 'current', voltage: 240, current: 50, margin_pct: 25, standard: 'ieee' },
     headline: 'standard_kva',
+    outputs: {
+      required_kva: { label: 'Required rating with margin', unit: 'kVA' },
+      standard_kva: { label: 'Standard transformer rating', unit: 'kVA' },
+      loading_pct: { label: 'Loading of the standard rating', unit: '%' },
+      load_current: { label: 'Load current (line current for three-phase)', unit: 'A' },
+      rated_current: { label: 'Full-load current of the standard rating', unit: 'A' },
+    },
   },
   examples: [
     {

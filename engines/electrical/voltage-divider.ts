@@ -72,6 +72,14 @@ export const engine = defineEngine({
     },
     initial: { Vin: 12, R1: 1000, R2: 1000 },
     headline: 'Vout',
+    outputs: {
+      I: { label: 'Divider current', unit: 'A' },
+      P1: { label: 'Power in R1', unit: 'W' },
+      P2: { label: 'Power in R2', unit: 'W' },
+      Ptotal: { label: 'Total power', unit: 'W' },
+      ratio: { label: 'Division ratio Vout / Vin' },
+      Rth: { label: 'Thevenin output resistance', unit: 'Ω' },
+    },
   },
   examples: [
     {

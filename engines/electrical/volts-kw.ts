@@ -106,6 +106,13 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'v-kw', phase: 'single', a: 230, b: 10, pf: 0.8 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Real power or voltage (by mode)' },
+      V: { label: 'Voltage (line-to-line for three-phase)', unit: 'V' },
+      I: { label: 'Current', unit: 'A' },
+      P: { label: 'Real power', unit: 'W' },
+      P_kW: { label: 'Real power', unit: 'kW' },
+    },
   },
   examples: [
     {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, missing, ok } from '../core/outcome.ts';
-import { magnitudeFromReturnLoss, magnitudeFromVswr, reflectionMetrics } from './_lib/rf-complex.ts';
+import { magnitudeFromReturnLoss, magnitudeFromVswr, reflectionMetrics, reflectionOutputHints } from './_lib/rf-complex.ts';
 import { dbmToWatts } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
 
@@ -121,6 +121,13 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'return-loss', return_loss_db: 20 },
     headline: 'vswr',
+    outputs: {
+      gamma_mag: { label: 'Reflection coefficient magnitude |Γ|' },
+      ...reflectionOutputHints,
+      forward_power_w: { label: 'Forward power', unit: 'W' },
+      reflected_power_w: { label: 'Reflected power', unit: 'W' },
+      delivered_power_w: { label: 'Power delivered to the load', unit: 'W' },
+    },
   },
   examples: [
     {

@@ -106,6 +106,13 @@ export const engine = defineEngine({
     ],
     initial: { dir: 'watts-to-amps', circuit: 'single', powerOrCurrent: 1500, volts: 120, pf: 1 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Current or power (by direction)' },
+      P: { label: 'Real power', unit: 'W' },
+      I: { label: 'Current (line current for three-phase)', unit: 'A' },
+      V: { label: 'Voltage (line-to-line for three-phase)', unit: 'V' },
+      S: { label: 'Apparent power', unit: 'VA' },
+    },
   },
   examples: [
     {

@@ -83,6 +83,16 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'watts-to-va', a: 8000, b: 0.8 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Apparent or real power (by mode)' },
+      P: { label: 'Real power', unit: 'W' },
+      S: { label: 'Apparent power', unit: 'VA' },
+      Q: { label: 'Reactive power', unit: 'var' },
+      P_kW: { label: 'Real power', unit: 'kW' },
+      S_kVA: { label: 'Apparent power', unit: 'kVA' },
+      pf: { label: 'Power factor' },
+      phi_deg: { label: 'Phase angle φ', unit: '°' },
+    },
   },
   examples: [
     {

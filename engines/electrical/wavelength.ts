@@ -79,6 +79,21 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'frequency-to-wavelength', frequency: 146, frequency_unit: 'MHz', velocity_factor: 1 },
     headline: 'wavelength_m',
+    outputs: {
+      frequency_hz: { label: 'Frequency', unit: 'Hz' },
+      frequency_mhz: { label: 'Frequency', unit: 'MHz' },
+      wavelength_m: { label: 'Wavelength λ (on the line)', unit: 'm' },
+      wavelength_cm: { label: 'Wavelength λ (on the line)', unit: 'cm' },
+      wavelength_mm: { label: 'Wavelength λ (on the line)', unit: 'mm' },
+      wavelength_ft: { label: 'Wavelength λ (on the line)', unit: 'ft' },
+      wavelength_in: { label: 'Wavelength λ (on the line)', unit: 'in' },
+      half_wavelength_m: { label: 'Half wavelength λ/2', unit: 'm' },
+      quarter_wavelength_m: { label: 'Quarter wavelength λ/4', unit: 'm' },
+      free_space_wavelength_m: { label: 'Free-space wavelength', unit: 'm' },
+      phase_velocity_m_per_s: { label: 'Phase velocity', unit: 'm/s' },
+      period_s: { label: 'Period', unit: 's' },
+      wavenumber_rad_per_m: { label: 'Wavenumber β', unit: 'rad/m' },
+    },
   },
   examples: [
     {

@@ -102,6 +102,26 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'output', R1: 350, R2: 350, R3: 350, R4: 350.35, R_unit: 'ohm', Vs: 10 },
     headline: 'Vout',
+    outputs: {
+      // Named like inputs entered in a chosen unit; the results are always in these.
+      R1: { label: 'R1 (upper left, from +Vs to A)', unit: 'Ω' },
+      R2: { label: 'R2 (lower left, from A to 0 V)', unit: 'Ω' },
+      R3: { label: 'R3 (upper right, from +Vs to B)', unit: 'Ω' },
+      R4: { label: 'R4 (lower right, from B to 0 V; often the sensor)', unit: 'Ω' },
+      solved_for: { label: 'Solved for' },
+      ratio: { label: 'Arm ratio R1 / R2' },
+      V_A: { label: 'Voltage at node A', unit: 'V' },
+      V_B: { label: 'Voltage at node B', unit: 'V' },
+      Vout: { label: 'Output voltage V_B − V_A (open circuit)', unit: 'V' },
+      balanced: { label: 'Bridge balanced' },
+      R4_balance: { label: 'R4 that would balance the bridge', unit: 'Ω' },
+      imbalance_pct: { label: 'Deviation of R4 from balance', unit: '%' },
+      Rth: { label: 'Thevenin output resistance', unit: 'Ω' },
+      R_in: { label: 'Resistance seen by the supply', unit: 'Ω' },
+      I_supply: { label: 'Supply current', unit: 'A' },
+      Vout_loaded: { label: 'Output voltage into the load', unit: 'V' },
+      I_load: { label: 'Current into the load', unit: 'A' },
+    },
   },
   examples: [
     {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { resultNumber } from './_lib/checks.ts';
-import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanResult, loanResultShape } from './_lib/loan.ts';
+import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanOutputHints, loanResult, loanResultShape } from './_lib/loan.ts';
 import { centSchedule, money, num } from './_lib/money.ts';
 import { drawAmortization } from './amortization.picture.ts';
 
@@ -50,7 +50,19 @@ export const engine = defineEngine({
     `The term is at most ${MAX_TERM_MONTHS} months (100 years), because the whole schedule is computed for its totals.`,
   ],
   verification: { tier: 'engine_tested', source_checked: true },
-  ui: { fields: loanHints, initial: { principal: 10000, ratePct: 6, termMonths: 12 }, headline: 'payment' },
+  ui: {
+    fields: loanHints,
+    initial: { principal: 10000, ratePct: 6, termMonths: 12 },
+    headline: 'payment',
+    outputs: {
+      ...loanOutputHints,
+      totalPaidRounded: { label: 'Total paid over the cent-rounded schedule', unit: 'currency' },
+      totalInterestRounded: { label: 'Total interest over the cent-rounded schedule', unit: 'currency' },
+      finalPayment: { label: 'Final payment', unit: 'currency' },
+      payoffPeriod: { label: 'Month the loan is paid off' },
+      schedule: { label: 'Schedule of the first 12 months' },
+    },
+  },
   examples: [
     {
       name: '10,000 at 6 % over 12 months',

@@ -42,6 +42,13 @@ export const engine = defineEngine({
     },
     initial: { fixedCost: 10000, price: 50, variableCost: 30 },
     headline: 'units',
+    outputs: {
+      units: { label: 'Break-even quantity', unit: 'units' },
+      unitsWhole: { label: 'Whole units to sell', unit: 'units' },
+      contribution: { label: 'Contribution margin per unit', unit: 'currency per unit' },
+      contributionMarginPct: { label: 'Contribution margin ratio', unit: '%' },
+      revenue: { label: 'Break-even revenue', unit: 'currency' },
+    },
   },
   examples: [
     {

@@ -40,6 +40,11 @@ export const engine = defineEngine({
     },
     initial: { startValue: 1000, endValue: 2000, years: 5 },
     headline: 'cagrPct',
+    outputs: {
+      cagrPct: { label: 'Compound annual growth rate', unit: '% per year' },
+      totalGrowthPct: { label: 'Total growth over the period', unit: '%' },
+      multiple: { label: 'Growth multiple (end / start)' },
+    },
   },
   examples: [
     {

@@ -48,6 +48,15 @@ export const engine = defineEngine({
     },
     initial: { principal: 1000, ratePct: 5, years: 10, compoundsPerYear: 12 },
     headline: 'fv',
+    outputs: {
+      fv: { label: 'Future value', unit: 'currency' },
+      interest: { label: 'Interest earned', unit: 'currency' },
+      periods: { label: 'Number of compounding periods' },
+      periodicRatePct: { label: 'Interest rate per compounding period', unit: '% per period' },
+      effectiveAnnualRatePct: { label: 'Effective annual rate (APY)', unit: '% per year' },
+      fvRounded: { label: 'Future value, rounded to the cent', unit: 'currency' },
+      interestRounded: { label: 'Interest earned, rounded to the cent', unit: 'currency' },
+    },
   },
   examples: [
     {

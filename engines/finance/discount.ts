@@ -41,6 +41,12 @@ export const engine = defineEngine({
     },
     initial: { originalPrice: 80, discountPct: 25 },
     headline: 'salePrice',
+    outputs: {
+      salePrice: { label: 'Sale price', unit: 'currency' },
+      saved: { label: 'Amount saved', unit: 'currency' },
+      salePriceRounded: { label: 'Sale price, rounded to the cent', unit: 'currency' },
+      savedRounded: { label: 'Amount saved, to the cent', unit: 'currency' },
+    },
   },
   examples: [
     {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { isOutcome, ok } from '../core/outcome.ts';
-import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanResult, loanResultShape } from './_lib/loan.ts';
+import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanOutputHints, loanResult, loanResultShape } from './_lib/loan.ts';
 import { money } from './_lib/money.ts';
 import { drawLoanPayment } from './loan-payment.picture.ts';
 
@@ -21,7 +21,12 @@ export const engine = defineEngine({
   formula: LOAN_FORMULAS.annuity,
   assumptions: [...LOAN_ASSUMPTIONS, 'The cent-rounded schedule a borrower actually pays, with its totals and the final payment that absorbs the rounding, is in the amortization calculator.'],
   verification: { tier: 'engine_tested', source_checked: true },
-  ui: { fields: loanHints, initial: { principal: 10000, ratePct: 6, termMonths: 12 }, headline: 'payment' },
+  ui: {
+    fields: loanHints,
+    initial: { principal: 10000, ratePct: 6, termMonths: 12 },
+    headline: 'payment',
+    outputs: loanOutputHints,
+  },
   examples: [
     {
       name: '10,000 at 6 % over 12 months',

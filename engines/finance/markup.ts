@@ -43,6 +43,12 @@ export const engine = defineEngine({
     },
     initial: { cost: 80, sellingPrice: 100 },
     headline: 'markupPct',
+    outputs: {
+      markupPct: { label: 'Markup on cost', unit: '%' },
+      marginPct: { label: 'Margin on selling price', unit: '%' },
+      profit: { label: 'Profit', unit: 'currency' },
+      multiplier: { label: 'Price multiplier (selling price / cost)' },
+    },
   },
   examples: [
     {

@@ -47,6 +47,15 @@ export const engine = defineEngine({
     },
     initial: { futureValue: 1000, ratePct: 5, years: 10, compoundsPerYear: 1 },
     headline: 'pv',
+    outputs: {
+      pv: { label: 'Present value', unit: 'currency' },
+      discount: { label: 'Discount (future value − present value)', unit: 'currency' },
+      discountFactor: { label: 'Discount factor' },
+      periods: { label: 'Number of compounding periods' },
+      periodicRatePct: { label: 'Discount rate per compounding period', unit: '% per period' },
+      effectiveAnnualRatePct: { label: 'Effective annual discount rate', unit: '% per year' },
+      pvRounded: { label: 'Present value, rounded to the cent', unit: 'currency' },
+    },
   },
   examples: [
     {

@@ -42,6 +42,11 @@ export const engine = defineEngine({
     },
     initial: { revenue: 200, cost: 150 },
     headline: 'marginPct',
+    outputs: {
+      marginPct: { label: 'Profit margin', unit: '%' },
+      profit: { label: 'Profit', unit: 'currency' },
+      markupPct: { label: 'Markup on cost', unit: '%' },
+    },
   },
   examples: [
     {

@@ -42,6 +42,11 @@ export const engine = defineEngine({
     },
     initial: { cost: 1000, gain: 1250 },
     headline: 'roiPct',
+    outputs: {
+      roiPct: { label: 'Return on investment', unit: '%' },
+      profit: { label: 'Profit', unit: 'currency' },
+      multiple: { label: 'Money multiple (returned / invested)' },
+    },
   },
   examples: [
     {

@@ -57,6 +57,15 @@ export const engine = defineEngine({
     },
     initial: { goal: 10000, ratePct: 5, years: 5, principal: 0 },
     headline: 'payment',
+    outputs: {
+      payment: { label: 'Monthly deposit', unit: 'currency' },
+      paymentRounded: { label: 'Monthly deposit, rounded up to the cent', unit: 'currency' },
+      months: { label: 'Number of monthly deposits' },
+      totalDeposits: { label: 'Total deposited', unit: 'currency' },
+      interestEarned: { label: 'Interest earned', unit: 'currency' },
+      principalFutureValue: { label: 'Future value of the amount already saved', unit: 'currency' },
+      surplus: { label: 'Surplus of the savings over the goal', unit: 'currency' },
+    },
   },
   examples: [
     {

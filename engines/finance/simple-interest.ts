@@ -102,6 +102,14 @@ export const engine = defineEngine({
     ],
     initial: { principal: 1000, ratePct: 5, term: 2, termUnit: 'years', mode: 'exact' },
     headline: 'interest',
+    outputs: {
+      interest: { label: 'Interest', unit: 'currency' },
+      balance: { label: 'Balance (maturity value)', unit: 'currency' },
+      years: { label: 'Time used in the formula (t)', unit: 'years' },
+      daysPerYear: { label: 'Days in the year (day-count basis)', unit: 'days' },
+      interestRounded: { label: 'Interest, rounded to the cent', unit: 'currency' },
+      balanceRounded: { label: 'Balance, rounded to the cent', unit: 'currency' },
+    },
   },
   examples: [
     {

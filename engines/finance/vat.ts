@@ -105,6 +105,15 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'add', amount: 100, ratePct: 20 },
     headline: 'vat',
+    outputs: {
+      net: { label: 'Net amount (without VAT)', unit: 'currency' },
+      vat: { label: 'VAT', unit: 'currency' },
+      gross: { label: 'Gross amount (with VAT)', unit: 'currency' },
+      vatFraction: { label: 'VAT fraction of the gross' },
+      netRounded: { label: 'Net amount, to the cent', unit: 'currency' },
+      vatRounded: { label: 'VAT, to the cent', unit: 'currency' },
+      grossRounded: { label: 'Gross amount, to the cent', unit: 'currency' },
+    },
   },
   examples: [
     {

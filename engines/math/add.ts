@@ -76,6 +76,14 @@ export const engine = defineEngine({
     tabs: [{ field: 'mode', tabs: [{ value: 'sum', label: 'Sum', fields: ['values'] }, { value: 'long', label: 'Column addition', fields: ['values'] }] }],
     initial: { mode: 'sum', values: [1, 2, 3.5] },
     headline: 'sumStr',
+    outputs: {
+      value: { label: 'Sum' },
+      sum: { label: 'Sum' },
+      sumStr: { label: 'Exact sum' },
+      count: { label: 'Numbers added' },
+      steps: { label: 'Column addition steps' },
+      text: { label: 'Column addition written out' },
+    },
   },
   examples: [
     {

@@ -1,7 +1,7 @@
 // Inverse cosine: the angle in [0°, 180°] whose cosine is x, in degrees and radians.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { computeInverseTrig, INVERSE_TRIG_ASSUMPTIONS, inverseTrigOutput } from './_lib/degree-trig.ts';
+import { computeInverseTrig, INVERSE_TRIG_ASSUMPTIONS, inverseTrigOutput, inverseTrigOutputHints } from './_lib/degree-trig.ts';
 
 export const engine = defineEngine({
   id: 'arccos',
@@ -20,7 +20,12 @@ export const engine = defineEngine({
   assumptions: [...INVERSE_TRIG_ASSUMPTIONS, 'x outside [−1, 1] gives NOT_REAL: no real angle has a cosine beyond ±1.'],
   verification: { tier: 'engine_tested', source_checked: true },
   unit: '°',
-  ui: { fields: { x: { label: 'Cosine value x (−1 … 1)' } }, initial: { x: 0.5 }, headline: 'deg' },
+  ui: {
+    fields: { x: { label: 'Cosine value x (−1 … 1)' } },
+    initial: { x: 0.5 },
+    headline: 'deg',
+    outputs: inverseTrigOutputHints,
+  },
   examples: [
     {
       name: 'arccos 0.5 is exactly 60°',

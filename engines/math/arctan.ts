@@ -1,7 +1,7 @@
 // Inverse tangent: the angle in (−90°, 90°) whose tangent is x, in degrees and radians.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { computeInverseTrig, INVERSE_TRIG_ASSUMPTIONS, inverseTrigOutput } from './_lib/degree-trig.ts';
+import { computeInverseTrig, INVERSE_TRIG_ASSUMPTIONS, inverseTrigOutput, inverseTrigOutputHints } from './_lib/degree-trig.ts';
 
 export const engine = defineEngine({
   id: 'arctan',
@@ -20,7 +20,12 @@ export const engine = defineEngine({
   assumptions: [...INVERSE_TRIG_ASSUMPTIONS, 'Every finite x has an arctangent; as |x| grows the angle approaches ±90° without reaching it (it rounds to ±90° once |x| exceeds about 1e16).'],
   verification: { tier: 'engine_tested', source_checked: true },
   unit: '°',
-  ui: { fields: { x: { label: 'Tangent value x' } }, initial: { x: 1 }, headline: 'deg' },
+  ui: {
+    fields: { x: { label: 'Tangent value x' } },
+    initial: { x: 1 },
+    headline: 'deg',
+    outputs: inverseTrigOutputHints,
+  },
   examples: [
     {
       name: 'arctan 1 is exactly 45°',

@@ -98,6 +98,17 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'quotient', a: 22, b: 7, decimals: 4 },
     headline: 'quotient',
+    outputs: {
+      value: { label: 'Quotient' },
+      quotient: { label: 'Quotient to the decimal places' },
+      rounded: { label: 'Rounded' },
+      repeating: { label: 'Repeating decimal' },
+      fraction: { label: 'Fraction in lowest terms' },
+      whole: { label: 'Whole-number quotient' },
+      remainder: { label: 'Remainder' },
+      steps: { label: 'Long division steps' },
+      text: { label: 'Long division written out' },
+    },
   },
   examples: [
     {

@@ -71,6 +71,10 @@ export const engine = defineEngine({
     },
     initial: { a: 2, n: 10 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Solved value' },
+      solutions: { label: 'All real solutions' },
+    },
   },
   examples: [
     {

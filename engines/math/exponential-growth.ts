@@ -62,6 +62,14 @@ export const engine = defineEngine({
     },
     initial: { x0: 1000, ratePct: 5, t: 10, model: 'periodic' },
     headline: 'value',
+    outputs: {
+      value: { label: 'Value x(t)' },
+      factor: { label: 'Growth factor x(t) / x0' },
+      change: { label: 'Change x(t) − x0' },
+      equivalent_rate_pct: { label: 'Equivalent rate of the other model', unit: '%' },
+      doubling_time: { label: 'Doubling time', unit: 'periods' },
+      half_life: { label: 'Half-life', unit: 'periods' },
+    },
   },
   examples: [
     {

@@ -51,6 +51,15 @@ export const engine = defineEngine({
     fields: { n: { label: 'Whole number (0 to 5000)', kind: 'integer', min: 0, max: MAX_N, step: 1 } },
     initial: { n: 10 },
     headline: 'exact',
+    outputs: {
+      value: { label: 'Factorial n!' },
+      exact: { label: 'Exact factorial n!' },
+      digits: { label: 'Number of digits' },
+      expansion: { label: 'Product written out' },
+      scientific: { label: 'Scientific form' },
+      trailing_zeros: { label: 'Trailing zeros' },
+      max_n: { label: 'Largest n accepted' },
+    },
   },
   examples: [
     {

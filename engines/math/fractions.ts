@@ -163,6 +163,19 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'operate', aNum: 1, aDen: 2, op: '+', bNum: 1, bDen: 3 },
     headline: 'improper',
+    outputs: {
+      decimal: { label: 'Decimal expansion' },
+      improper: { label: 'Result as a fraction' },
+      n: { label: 'Numerator' },
+      d: { label: 'Denominator' },
+      mixed: { label: 'Mixed number' },
+      value: { label: 'Numeric value' },
+      terminating: { label: 'Terminating decimal' },
+      repetend: { label: 'Repeating block' },
+      gcf: { label: 'Common factor cancelled' },
+      expression: { label: 'Calculation' },
+      steps: { label: 'Steps' },
+    },
   },
   examples: [
     {

@@ -46,6 +46,12 @@ export const engine = defineEngine({
     fields: { values: { label: 'Whole numbers', kind: 'list', placeholder: '12, 18, 24', help: 'Two or more whole numbers separated by commas or spaces; up to 48 digits each.' } },
     initial: { values: [12, 18, 24] },
     headline: 'exact',
+    outputs: {
+      value: { label: 'Greatest common factor' },
+      exact: { label: 'Greatest common factor, every digit' },
+      formula: { label: 'Result' },
+      methods: { label: 'Working' },
+    },
   },
   examples: [
     {

@@ -50,6 +50,12 @@ export const engine = defineEngine({
     fields: { values: { label: 'Whole numbers', kind: 'list', placeholder: '4, 6, 10', help: 'Two or more whole numbers separated by commas or spaces; up to 48 digits each.' } },
     initial: { values: [4, 6, 10] },
     headline: 'exact',
+    outputs: {
+      value: { label: 'Least common multiple' },
+      exact: { label: 'Least common multiple, every digit' },
+      formula: { label: 'Result' },
+      methods: { label: 'Working' },
+    },
   },
   examples: [
     {

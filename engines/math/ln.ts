@@ -43,6 +43,11 @@ export const engine = defineEngine({
     fields: { x: { label: 'Number x (> 0, or e)', kind: 'text', placeholder: 'e.g. 10 or e' } },
     initial: { x: 10 },
     headline: 'y',
+    outputs: {
+      y: { label: 'Natural logarithm ln x' },
+      value: { label: 'Natural logarithm ln x' },
+      verification: { label: 'Check e^y = x' },
+    },
   },
   examples: [
     {

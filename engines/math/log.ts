@@ -66,6 +66,9 @@ export const engine = defineEngine({
     },
     initial: { x: 1000, b: 10 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Solved value' },
+    },
   },
   examples: [
     {

@@ -63,6 +63,12 @@ export const engine = defineEngine({
     tabs: [{ field: 'mode', tabs: [{ value: 'product', label: 'Product', fields: ['a', 'b'] }, { value: 'long', label: 'Long multiplication', fields: ['a', 'b'] }] }],
     initial: { mode: 'product', a: 12.5, b: 4 },
     headline: 'productStr',
+    outputs: {
+      product: { label: 'Product' },
+      productStr: { label: 'Exact product' },
+      steps: { label: 'Long multiplication steps' },
+      text: { label: 'Long multiplication written out' },
+    },
   },
   examples: [
     {

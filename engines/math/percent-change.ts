@@ -80,6 +80,12 @@ export const engine = defineEngine({
     },
     initial: { v1: 80, v2: 100 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Solved value' },
+      direction: { label: 'Direction' },
+      change: { label: 'Change v2 − v1' },
+      solutions: { label: 'Possible old values v1' },
+    },
   },
   examples: [
     {

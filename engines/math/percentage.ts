@@ -125,6 +125,13 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'of', p: 20, x: 50 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Answer' },
+      Y: { label: 'Amount the percentage stands for' },
+      percent: { label: 'Percentage', unit: '%' },
+      base: { label: 'Base of the percentage' },
+      formula: { label: 'Calculation' },
+    },
   },
   examples: [
     {

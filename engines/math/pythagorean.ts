@@ -98,6 +98,19 @@ export const engine = defineEngine({
     ],
     initial: { a: 3, b: 4 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Missing side' },
+      area: { label: 'Area' },
+      perimeter: { label: 'Perimeter' },
+      height: { label: 'Altitude to the hypotenuse' },
+      angle_a_deg: { label: 'Angle opposite a', unit: '°' },
+      angle_b_deg: { label: 'Angle opposite b', unit: '°' },
+      is_right: { label: 'Right triangle' },
+      exact: { label: 'Exactly a² + b² = c²' },
+      sum_of_squares: { label: 'Sum of squares a² + b²' },
+      c_squared: { label: 'Hypotenuse squared c²' },
+      difference: { label: 'Difference a² + b² − c²' },
+    },
   },
   examples: [
     {

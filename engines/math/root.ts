@@ -48,6 +48,12 @@ export const engine = defineEngine({
     },
     initial: { a: 27, n: 3 },
     headline: 'value',
+    outputs: {
+      value: { label: 'Real root' },
+      real_roots: { label: 'All real roots' },
+      exact: { label: 'Exact root' },
+      radical: { label: 'Simplest radical form' },
+    },
   },
   examples: [
     {

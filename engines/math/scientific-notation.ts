@@ -158,6 +158,21 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'dec-sci', value: '0.000123' },
     headline: 'value',
+    outputs: {
+      value: { label: 'Answer' },
+      coefficient: { label: 'Coefficient, exact' },
+      scientific: { label: 'Scientific notation' },
+      e_notation: { label: 'E notation' },
+      decimal: { label: 'Decimal' },
+      engineering: { label: 'Engineering notation' },
+      eng_coefficient: { label: 'Engineering coefficient' },
+      eng_exp: { label: 'Engineering exponent (power of 10)' },
+      si_prefix: { label: 'SI prefix' },
+      si_prefix_name: { label: 'SI prefix name' },
+      significant_figures: { label: 'Significant figures' },
+      operation: { label: 'Operation' },
+      exact: { label: 'Exact result' },
+    },
   },
   examples: [
     {

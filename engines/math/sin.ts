@@ -1,6 +1,6 @@
 // Sine of an angle in degrees or radians, exact at the special angles.
 import { defineEngine } from '../core/contract.ts';
-import { angleFields, angleInput, computeTrig, normaliseAngleUnit, TRIG_ASSUMPTIONS, trigOutput } from './_lib/degree-trig.ts';
+import { angleFields, angleInput, computeTrig, normaliseAngleUnit, TRIG_ASSUMPTIONS, trigOutput, trigOutputHints } from './_lib/degree-trig.ts';
 import { drawSin } from './sin.picture.ts';
 
 export const engine = defineEngine({
@@ -21,7 +21,15 @@ export const engine = defineEngine({
   assumptions: TRIG_ASSUMPTIONS,
   verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
-  ui: { fields: angleFields, initial: { theta: 30, unit: 'deg' }, headline: 'value' },
+  ui: {
+    fields: angleFields,
+    initial: { theta: 30, unit: 'deg' },
+    headline: 'value',
+    outputs: {
+      value: { label: 'Sine of θ' },
+      ...trigOutputHints,
+    },
+  },
   examples: [
     {
       name: 'sin 30° is exactly 1/2',

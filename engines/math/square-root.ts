@@ -47,6 +47,14 @@ export const engine = defineEngine({
     fields: { x: { label: 'Number x' } },
     initial: { x: 16 },
     headline: 'principal',
+    outputs: {
+      principal: { label: 'Principal square root' },
+      real: { label: 'Real part' },
+      imag: { label: 'Imaginary part' },
+      is_real: { label: 'Real root' },
+      exact: { label: 'Exact root' },
+      radical: { label: 'Simplest radical form' },
+    },
   },
   examples: [
     {

@@ -92,6 +92,13 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'difference', minuend: 52.3, subtrahend: 17.85 },
     headline: 'valueStr',
+    outputs: {
+      value: { label: 'Result' },
+      valueStr: { label: 'Exact result' },
+      formula: { label: 'Calculation' },
+      steps: { label: 'Column method steps' },
+      text: { label: 'Column method written out' },
+    },
   },
   examples: [
     {

@@ -1,7 +1,7 @@
 // Tangent of an angle in degrees or radians: exact at the special angles,
 // UNDEFINED at the poles (odd multiples of 90°), a warning right next to one.
 import { defineEngine } from '../core/contract.ts';
-import { angleFields, angleInput, computeTrig, normaliseAngleUnit, TRIG_ASSUMPTIONS, trigOutput } from './_lib/degree-trig.ts';
+import { angleFields, angleInput, computeTrig, normaliseAngleUnit, TRIG_ASSUMPTIONS, trigOutput, trigOutputHints } from './_lib/degree-trig.ts';
 import { drawTan } from './tan.picture.ts';
 
 export const engine = defineEngine({
@@ -25,7 +25,15 @@ export const engine = defineEngine({
   ],
   verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
-  ui: { fields: angleFields, initial: { theta: 45, unit: 'deg' }, headline: 'value' },
+  ui: {
+    fields: angleFields,
+    initial: { theta: 45, unit: 'deg' },
+    headline: 'value',
+    outputs: {
+      value: { label: 'Tangent of θ' },
+      ...trigOutputHints,
+    },
+  },
   examples: [
     {
       name: 'tan 45° is exactly 1',

@@ -116,7 +116,6 @@ export default function Calculator({ model, server }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const tabFields = useMemo(() => new Set(model.tabs.map((t) => t.field)), [model]);
   const hidden = hiddenFields(model.tabs, values);
-  const labels = useMemo(() => Object.fromEntries(model.fields.map((f) => [f.key, { label: f.label, unit: f.unit }])), [model]);
 
   const run = (next: Record<string, string>) => {
     const id = ++seq.current;
@@ -179,7 +178,7 @@ export default function Calculator({ model, server }: Props) {
   };
 
   // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.
-  const resultView = useMemo(() => <ResultView answer={answer} labels={labels} headline={model.headline} />, [answer, labels, model]);
+  const resultView = useMemo(() => <ResultView answer={answer} labels={model.resultLabels} headline={model.headline} />, [answer, model]);
   const pictureView = useMemo(() => <PictureView picture={picture} />, [picture]);
 
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
@@ -191,7 +190,7 @@ export default function Calculator({ model, server }: Props) {
         {model.tabs.map((bar) => {
           const active = values[bar.field] ?? bar.tabs[0]?.value;
           return (
-            <div class="tabs" role="tablist" aria-label={labels[bar.field]?.label ?? bar.field}>
+            <div class="tabs" role="tablist" aria-label={model.fields.find((f) => f.key === bar.field)?.label ?? bar.field}>
               {bar.tabs.map((t) => (
                 <button type="button" role="tab" aria-selected={t.value === active} onClick={() => update(bar.field, t.value)}>
                   {t.label}

@@ -4,13 +4,14 @@
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
 import { formatNumber } from '../../engines/core/numeric.ts';
+import type { OutputHint } from '../../engines/core/contract.ts';
 
 export type Shown = { http: number; body: Envelope | ProblemBody } | null;
 
 interface Props {
   answer: Shown;
-  /** Labels and units of input fields, reused for result keys of the same name. */
-  labels: Record<string, { label: string; unit?: string }>;
+  /** Labels and units of result fields (PageModel.resultLabels). */
+  labels: Record<string, OutputHint>;
   headline: string | null;
   compactMeta?: boolean;
 }
@@ -84,6 +85,9 @@ export default function ResultView({ answer, labels, headline, compactMeta }: Pr
   const unit = b.result_detail?.unit ?? null;
   const entries = result && typeof result === 'object' && !Array.isArray(result) ? Object.entries(result as Record<string, unknown>) : null;
   const headKey = entries ? (headline && headline in (result as object) ? headline : null) : null;
+  // The field's declared unit first: an engine that solves for another quantity reports that one's
+  // unit in result_detail.unit (diode-equation in mode voltage); it fills in for unitless `value`s.
+  const headUnit = headKey ? (labels[headKey]?.unit ?? unit) : null;
   return (
     <div>
       {b.status === 'empty' && <p class="empty">No data to compute from (status empty).</p>}
@@ -96,7 +100,7 @@ export default function ResultView({ answer, labels, headline, compactMeta }: Pr
         headKey && (
           <p class="headline">
             <span class="name">{labels[headKey]?.label ?? headKey}</span>
-            {headKey} = <Value name={headKey} value={(result as Record<string, unknown>)[headKey]} unit={unit} />
+            {headKey} = <Value name={headKey} value={(result as Record<string, unknown>)[headKey]} unit={headUnit} />
           </p>
         )
       )}
@@ -109,7 +113,7 @@ export default function ResultView({ answer, labels, headline, compactMeta }: Pr
                   {k}
                   {labels[k] && <span class="meta"> {labels[k].label}</span>}
                 </th>
-                <td class="num">{isScalar(v) ? <Value name={k} value={v} unit={k === headKey ? unit : labels[k]?.unit} /> : <Nested value={v} />}</td>
+                <td class="num">{isScalar(v) ? <Value name={k} value={v} unit={k === headKey ? headUnit : labels[k]?.unit} /> : <Nested value={v} />}</td>
               </tr>
             ))}
           </tbody>

@@ -8,10 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../engines/registry.ts';
 import { engineFiles, REGISTRY_FILE, registrySource } from '../../engines/derive/generate-registry.ts';
 import { objectShape } from '../../engines/core/schema-shape.ts';
+import { calculate } from '../../engines/core/run.ts';
+import { resultLabels } from '../../engines/derive/result-labels.ts';
+import { outputJsonSchema, type JsonSchema } from '../../engines/derive/schemas.ts';
 import spec from '../fixtures/spec-catalog.json' with { type: 'json' };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SEMVER = /^\d+\.\d+\.\d+$/;
+
+/** Property names of an object schema and of every branch of a union. */
+function resultFieldNames(s: JsonSchema): string[] {
+  const branches = ['anyOf', 'oneOf', 'allOf'].flatMap((k) => (s[k] as JsonSchema[] | undefined) ?? []);
+  return [...Object.keys(s.properties ?? {}), ...branches.flatMap(resultFieldNames)];
+}
 
 describe('registry', () => {
   it('registry.generated.ts is up to date', () => {
@@ -34,6 +43,18 @@ describe('registry', () => {
         expect(e.examples.length).toBeGreaterThan(0);
         for (const ex of e.examples) expect(ex.source.trim().length, ex.name).toBeGreaterThan(10);
         expect(e.examples.some((x) => !x.expect.status || x.expect.status === 'success')).toBe(true);
+      });
+      it('labels every number its answers show, and only result fields', () => {
+        for (const ex of e.examples.filter((x) => !x.expect.status || x.expect.status === 'success')) {
+          const tool = registry.tools.get(ex.tool ?? e.id)!;
+          const result = (calculate(tool, ex.inputs).body as { result?: unknown }).result;
+          if (!result || typeof result !== 'object' || Array.isArray(result)) continue;
+          const labels = resultLabels(tool);
+          const unlabelled = Object.entries(result).filter(([k, v]) => typeof v === 'number' && !labels[k]?.label).map(([k]) => k);
+          expect(unlabelled, `${ex.name}: add these to ui.outputs`).toEqual([]);
+        }
+        const fields = resultFieldNames(outputJsonSchema(registry.tools.get(e.id)!));
+        for (const key of Object.keys(e.ui.outputs ?? {})) expect(fields, `ui.outputs.${key}`).toContain(key);
       });
       it('claims engine_tested only with its own test file', () => {
         if (e.verification.tier === 'engine_tested') expect(existsSync(path.join(ROOT, 'tests/engines', e.area, `${e.id}.test.ts`))).toBe(true);

@@ -2,7 +2,7 @@
 // and battery-runtime-temp (which derates the capacity for temperature first): the
 // load (a current, or a power through a converter), the guards and the result fields.
 import * as z from 'zod/mini';
-import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
+import type { FieldHint, OutputHint, Outcome, Warning } from '../../core/contract.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { fail, warning } from '../../core/outcome.ts';
 import { requirePositive } from './rf-units.ts';
@@ -171,4 +171,17 @@ export const batteryRunOutput = {
   rated_current: z.number(),
   peukert: z.number(),
   energy_wh: z.optional(z.number()),
+};
+
+// One set of result labels for batteryRunOutput, so battery-runtime and battery-runtime-temp label a run alike.
+export const batteryRunOutputHints: Record<string, OutputHint> = {
+  load_current: { label: 'Battery current', unit: 'A' },
+  runtime_h: { label: 'Runtime to the usable depth of discharge', unit: 'h' },
+  runtime_min: { label: 'Runtime to the usable depth of discharge', unit: 'min' },
+  effective_capacity_ah: { label: 'Effective capacity at this current (to empty)', unit: 'Ah' },
+  delivered_ah: { label: 'Charge delivered to the usable depth of discharge', unit: 'Ah' },
+  ideal_runtime_h: { label: 'Ideal runtime without Peukert loss', unit: 'h' },
+  c_rate: { label: 'Discharge rate (C-rate)', unit: 'C' },
+  rated_current: { label: 'Rated discharge current (C/H)', unit: 'A' },
+  energy_wh: { label: 'Energy drawn from the battery', unit: 'Wh' },
 };

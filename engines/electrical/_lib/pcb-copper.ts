@@ -3,7 +3,7 @@
 // pcb-trace-width, pcb-trace-thermal and pcb-via-current (one chart fit, one
 // copper model), and by the impedance engines for the conductor thickness.
 import * as z from 'zod/mini';
-import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
+import type { FieldHint, OutputHint, Outcome, Warning } from '../../core/contract.ts';
 import { fail, isOutcome, warning } from '../../core/outcome.ts';
 import { LENGTH_UNITS, lengthMeters, lengthUnitField, requirePositive } from './rf-units.ts';
 import * as det from '../../core/det-math.ts';
@@ -130,6 +130,13 @@ export const conductorLossFields = {
   resistance_ohm: z.optional(z.number()),
   voltage_drop_V: z.optional(z.number()),
   power_loss_W: z.optional(z.number()),
+};
+
+// One set of result labels for conductorLossFields, shared by pcb-trace-width and pcb-trace-thermal.
+export const conductorLossOutputHints: Record<string, OutputHint> = {
+  resistance_ohm: { label: 'Trace resistance over the length', unit: 'Ω' },
+  voltage_drop_V: { label: 'Voltage drop over the length', unit: 'V' },
+  power_loss_W: { label: 'Power loss over the length', unit: 'W' },
 };
 
 export interface TraceConditions {

@@ -3,7 +3,7 @@
 // description (width, dielectric height, copper, εr in mm / mil / µm), one set of
 // error codes, one result shape for the line parameters.
 import * as z from 'zod/mini';
-import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
+import type { FieldHint, OutputHint, Outcome, Warning } from '../../core/contract.ts';
 import { fail, isOutcome, ok } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { unusedInputsWarning } from './input-combinations.ts';
@@ -73,6 +73,21 @@ export const singleEndedOutputFields = {
   delay_ps_per_in: z.number(),
   L_nH_per_mm: z.number(),
   C_pF_per_mm: z.number(),
+};
+
+// One set of result labels for singleEndedOutputFields, so pcb-microstrip and pcb-stripline cannot drift apart.
+export const singleEndedOutputHints: Record<string, OutputHint> = {
+  Z0: { label: 'Characteristic impedance Z0', unit: 'Ω' },
+  eps_eff: { label: 'Effective dielectric constant εeff' },
+  width_mm: { label: 'Trace width', unit: 'mm' },
+  width_mil: { label: 'Trace width', unit: 'mil' },
+  w_over_h: { label: 'Width-to-height ratio w/h' },
+  Z0_ipc2141: { label: 'IPC-2141 impedance estimate', unit: 'Ω' },
+  velocity_factor: { label: 'Velocity factor v/c' },
+  delay_ps_per_mm: { label: 'Propagation delay', unit: 'ps/mm' },
+  delay_ps_per_in: { label: 'Propagation delay', unit: 'ps/in' },
+  L_nH_per_mm: { label: 'Inductance per length', unit: 'nH/mm' },
+  C_pF_per_mm: { label: 'Capacitance per length', unit: 'pF/mm' },
 };
 
 export const modeHint: FieldHint = {

@@ -2,7 +2,7 @@
 // (gamma-z, smith-chart, vswr, lc-match). Lossless lines and a real reference
 // impedance Z0, as on a Smith chart (Pozar, Microwave Engineering, 4th ed., §2.3–2.4).
 import * as z from 'zod/mini';
-import type { Warning } from '../../core/contract.ts';
+import type { OutputHint, Warning } from '../../core/contract.ts';
 import { warning } from '../../core/outcome.ts';
 import * as det from '../../core/det-math.ts';
 
@@ -113,6 +113,20 @@ export const gammaReadingShape = {
   mismatch_loss_db: z.nullable(z.number()),
   reflected_power_pct: z.number(),
   transmitted_power_pct: z.number(),
+};
+
+// Result labels of the ReflectionMetrics fields that gamma-z, smith-chart and vswr all label alike (vswr takes vswr and return_loss_db from its inputs).
+export const reflectionOutputHints: Record<string, OutputHint> = {
+  mismatch_loss_db: { label: 'Mismatch loss', unit: 'dB' },
+  reflected_power_pct: { label: 'Reflected power share', unit: '%' },
+  transmitted_power_pct: { label: 'Transmitted power share', unit: '%' },
+};
+
+// One set of result labels for the gammaReadingShape metrics, shared by gamma-z and smith-chart.
+export const gammaReadingOutputHints: Record<string, OutputHint> = {
+  vswr: { label: 'VSWR' },
+  return_loss_db: { label: 'Return loss', unit: 'dB' },
+  ...reflectionOutputHints,
 };
 
 /** |Γ| from a VSWR ≥ 1: (S − 1) / (S + 1). */

@@ -2,7 +2,7 @@
 // "4/0", "0000", "#10 AWG"), the two gauge systems, and the size row derived
 // from a diameter (areas in mm², in², circular mils; copper resistance).
 import * as z from 'zod/mini';
-import type { Outcome } from '../../core/contract.ts';
+import type { Outcome, OutputHint } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
 
 export const MM_PER_INCH = 25.4;
@@ -144,6 +144,21 @@ export const gaugeOutput = <S extends ReturnType<typeof gaugeRowShape>>(rowShape
     z.strictObject({ ...rowShape, field: z.enum(GAUGE_FIELDS), value: z.number(), unit: z.string() }),
     z.strictObject({ chart: z.array(z.strictObject(rowShape)) }),
   ]);
+
+// One set of result labels for the gaugeRowShape / gaugeOutput fields, shared by awg and swg; each labels its own gauge and chart.
+export const gaugeOutputHints: Record<string, OutputHint> = {
+  gauge_number: { label: 'Gauge number (k/0 = 1 − k)' },
+  diameter_mm: { label: 'Diameter', unit: 'mm' },
+  diameter_in: { label: 'Diameter', unit: 'in' },
+  diameter_mils: { label: 'Diameter', unit: 'mil' },
+  area_mm2: { label: 'Cross-sectional area', unit: 'mm²' },
+  area_in2: { label: 'Cross-sectional area', unit: 'in²' },
+  area_cmil: { label: 'Cross-sectional area', unit: 'cmil' },
+  area_kcmil: { label: 'Cross-sectional area', unit: 'kcmil' },
+  R_ohm_per_km_cu: { label: 'DC resistance of annealed copper at 20 °C', unit: 'Ω/km' },
+  value: { label: 'Selected size (diameter or area)' },
+  unit: { label: 'Unit of the selected size' },
+};
 
 export const GAUGE_SIZE_ASSUMPTIONS = [
   'Solid round wire. Areas: A = π d² / 4 (mm² and in²); circular mils = d² with d in mils (1 mil = 0.001 in); kcmil = cmil / 1000. 1 in = 25.4 mm exactly.',

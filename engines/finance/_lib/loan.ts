@@ -2,7 +2,7 @@
 // same inputs (principal, ratePct, termMonths), same checks, same exact payment.
 import type { Decimal } from 'decimal.js';
 import * as z from 'zod/mini';
-import type { FieldHint, Formula, Outcome } from '../../core/contract.ts';
+import type { FieldHint, Formula, Outcome, OutputHint } from '../../core/contract.ts';
 import { firstFailure, nonNegative, overflow, positive, resultNumber, wholeNumber } from './checks.ts';
 import { dec, fromPct, levelPayment, num, toCents, toPct } from './money.ts';
 
@@ -81,4 +81,13 @@ export const loanResultShape = {
   monthlyRatePct: resultNumber('Monthly rate, %: ratePct / 12.'),
   termMonths: resultNumber('Number of monthly payments, echoed.'),
   principal: resultNumber('Loan amount, echoed.'),
+};
+
+// One set of result labels for loanResultShape, shared by loan-payment and amortization (termMonths and principal take the input hints).
+export const loanOutputHints: Record<string, OutputHint> = {
+  payment: { label: 'Monthly payment', unit: 'currency' },
+  totalPaid: { label: 'Total paid', unit: 'currency' },
+  totalInterest: { label: 'Total interest', unit: 'currency' },
+  paymentRounded: { label: 'Monthly payment, rounded to the cent', unit: 'currency' },
+  monthlyRatePct: { label: 'Monthly interest rate', unit: '% per month' },
 };

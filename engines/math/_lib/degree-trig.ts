@@ -6,7 +6,7 @@
 // rather than as 6.1e-17, and huge angles (1e22°) lose nothing. The functions
 // themselves are decimal.js at 40 significant digits, rounded once to a double.
 import * as z from 'zod/mini';
-import type { FieldHint, Outcome, Warning } from '../../core/contract.ts';
+import type { FieldHint, OutputHint, Outcome, Warning } from '../../core/contract.ts';
 import { fail, isOutcome, ok, warning } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { finalDouble, PI, Real, real, type Real as RealT } from './real-decimal.ts';
@@ -40,6 +40,13 @@ export const trigOutput = z.strictObject({
   /** Exact value at multiples of 15° in degree mode, e.g. "√3/2", "−(√6 − √2)/4". */
   exact: z.optional(z.string()),
 });
+
+// Result labels of trigOutput that sin, cos and tan share; each engine labels its own `value` (sine, cosine, tangent).
+export const trigOutputHints: Record<string, OutputHint> = {
+  theta_deg: { label: 'Angle θ', unit: '°' },
+  theta_rad: { label: 'Angle θ', unit: 'rad' },
+  exact: { label: 'Exact value' },
+};
 
 export const TRIG_ASSUMPTIONS = [
   'θ in degrees (unit deg, default) or radians (unit rad). In degrees the angle is reduced exactly (|θ| mod 360 in decimal arithmetic, then folded into 0…45° by the symmetries of the functions), so multiples of 15° are exact: sin 30° = 0.5, cos 90° = 0, tan 45° = 1, with the symbolic value in exact.',
@@ -134,6 +141,13 @@ export const inverseTrigOutput = z.strictObject({
   /** Exact angle in radians when it is a multiple of 15°, e.g. "π/6". */
   exact: z.optional(z.string()),
 });
+
+// One set of result labels for inverseTrigOutput, shared by arcsin, arccos and arctan.
+export const inverseTrigOutputHints: Record<string, OutputHint> = {
+  deg: { label: 'Angle θ', unit: '°' },
+  rad: { label: 'Angle θ', unit: 'rad' },
+  exact: { label: 'Exact angle', unit: 'rad' },
+};
 
 export const INVERSE_TRIG_ASSUMPTIONS = [
   'Principal values: arcsin in [−90°, 90°], arccos in [0°, 180°], arctan in (−90°, 90°); deg in degrees and rad in radians.',

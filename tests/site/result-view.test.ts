@@ -1,0 +1,48 @@
+// The result as a page shows it (server render and island use ResultView):
+// every number carries its unit, the headline's from its field's declaration
+// (result_detail.unit only where the field has none, as for an alias's
+// `value`); the output JSON Schema carries the same labels and units.
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { pageModel } from '../../engines/derive/page-model.ts';
+import { outputJsonSchema } from '../../engines/derive/schemas.ts';
+import { registry } from '../../engines/registry.ts';
+import ResultView from '../../site/components/ResultView.tsx';
+import { run } from '../helpers/calc.ts';
+
+function shown(toolId: string, inputs: Record<string, unknown>): string {
+  const model = pageModel(registry.tools.get(toolId)!);
+  return renderToString(h(ResultView, { answer: run(toolId, inputs), labels: model.resultLabels, headline: model.headline }));
+}
+
+describe('ResultView', () => {
+  it('gives the headline its field unit when the answer has no single unit (ohms-law solves for any two)', () => {
+    const html = shown('ohms-law', { V: 12, R: 4 });
+    expect(html).toContain('I = <output data-output="I">3</output> A');
+    expect(html).toContain('<td class="num"><output data-output="I">3</output> A</td>');
+    expect(html).toContain('<output data-output="P">36</output> W');
+  });
+
+  it('gives the headline its own unit when the engine solved for another quantity', () => {
+    // diode-equation in mode voltage reports result_detail.unit V, while the headline is the current.
+    const html = shown('diode-equation', { mode: 'voltage', I: 1, I_unit: 'mA', Is: 1e-14 });
+    expect(html).toContain('I = <output data-output="I">0.001</output> A');
+    // An alias's generic `value` takes the unit of the answer.
+    expect(shown('amps-to-kw', { phase: 'single', a: 10, b: 230, pf: 1 })).toMatch(/value = <output data-output="value">[\d.]+<\/output> kW/);
+  });
+
+  it('labels and gives units to result fields that are not inputs', () => {
+    const html = shown('voltage-divider', { Vin: 12, R1: 1000, R2: 1000 });
+    expect(html).toMatch(/<th scope="row">I<span class="meta"> [^<]+<\/span><\/th><td class="num"><output data-output="I">0\.006<\/output> A<\/td>/);
+  });
+
+  it('puts the same labels and units in the output JSON Schema', () => {
+    const props = outputJsonSchema(registry.tools.get('voltage-divider')!).properties!;
+    expect(props.Vout).toMatchObject({ title: 'Output voltage', 'x-unit': 'V' });
+    expect(props.I).toMatchObject({ 'x-unit': 'A' });
+    // swg's result is a union (one gauge or the chart): each branch is labelled.
+    const swg = outputJsonSchema(registry.tools.get('swg')!) as { anyOf?: { properties?: Record<string, object> }[] };
+    expect(swg.anyOf?.find((b) => b.properties?.diameter_mm)?.properties?.diameter_mm).toMatchObject({ 'x-unit': 'mm' });
+  });
+});
