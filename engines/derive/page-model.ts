@@ -132,3 +132,22 @@ export function hiddenFields(tabs: TabBar[], values: Record<string, string>): Se
   }
   return hidden;
 }
+
+/** What ResultView needs of a page to show an answer. */
+export type ResultPage = Pick<PageModel, 'headline' | 'fields' | 'tabs' | 'resultLabels'>;
+
+/**
+ * The result field shown first: the declared headline, unless the visitor gave
+ * that value (voltage-divider asked for R2 with Vout given) — then what was
+ * solved for: the first number in the result that is an input field of the
+ * current tab left blank. Without one, the declared headline stays.
+ */
+export function headlineFor(page: ResultPage, inputs: Record<string, unknown>, result: Record<string, unknown>): string | null {
+  const { headline } = page;
+  if (!headline || !(headline in result)) return null;
+  const given = (k: string) => inputs[k] !== undefined && inputs[k] !== null && inputs[k] !== '';
+  if (!given(headline) || typeof result[headline] !== 'number') return headline;
+  const hidden = hiddenFields(page.tabs, Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, String(v)])));
+  const solvable = new Set(page.fields.map((f) => f.key).filter((k) => !hidden.has(k)));
+  return Object.keys(result).find((k) => typeof result[k] === 'number' && solvable.has(k) && !given(k)) ?? headline;
+}

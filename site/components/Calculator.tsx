@@ -178,7 +178,7 @@ export default function Calculator({ model, server }: Props) {
   };
 
   // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.
-  const resultView = useMemo(() => <ResultView answer={answer} labels={model.resultLabels} headline={model.headline} />, [answer, model]);
+  const resultView = useMemo(() => <ResultView answer={answer} page={model} />, [answer, model]);
   const pictureView = useMemo(() => <PictureView picture={picture} />, [picture]);
 
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;

@@ -4,15 +4,13 @@
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
 import { formatNumber } from '../../engines/core/numeric.ts';
-import type { OutputHint } from '../../engines/core/contract.ts';
+import { headlineFor, type ResultPage } from '../../engines/derive/page-model.ts';
 
 export type Shown = { http: number; body: Envelope | ProblemBody } | null;
 
 interface Props {
   answer: Shown;
-  /** Labels and units of result fields (PageModel.resultLabels). */
-  labels: Record<string, OutputHint>;
-  headline: string | null;
+  page: ResultPage;
   compactMeta?: boolean;
 }
 
@@ -66,7 +64,7 @@ function Nested({ value }: { value: unknown }) {
   return <span>{fmt(value)}</span>;
 }
 
-export default function ResultView({ answer, labels, headline, compactMeta }: Props) {
+export default function ResultView({ answer, page, compactMeta }: Props) {
   if (!answer) return <p class="empty">Enter values to see the result.</p>;
   const b = answer.body as Envelope & Partial<Omit<ProblemBody, 'status'>>;
   if (answer.http !== 200 || b.status === 'invalid') {
@@ -84,7 +82,8 @@ export default function ResultView({ answer, labels, headline, compactMeta }: Pr
   const result = b.result;
   const unit = b.result_detail?.unit ?? null;
   const entries = result && typeof result === 'object' && !Array.isArray(result) ? Object.entries(result as Record<string, unknown>) : null;
-  const headKey = entries ? (headline && headline in (result as object) ? headline : null) : null;
+  const labels = page.resultLabels;
+  const headKey = entries ? headlineFor(page, b.inputs ?? {}, result as Record<string, unknown>) : null;
   // The field's declared unit first: an engine that solves for another quantity reports that one's
   // unit in result_detail.unit (diode-equation in mode voltage); it fills in for unitless `value`s.
   const headUnit = headKey ? (labels[headKey]?.unit ?? unit) : null;

@@ -12,8 +12,7 @@ import ResultView from '../../site/components/ResultView.tsx';
 import { run } from '../helpers/calc.ts';
 
 function shown(toolId: string, inputs: Record<string, unknown>): string {
-  const model = pageModel(registry.tools.get(toolId)!);
-  return renderToString(h(ResultView, { answer: run(toolId, inputs), labels: model.resultLabels, headline: model.headline }));
+  return renderToString(h(ResultView, { answer: run(toolId, inputs), page: pageModel(registry.tools.get(toolId)!) }));
 }
 
 describe('ResultView', () => {
@@ -30,6 +29,18 @@ describe('ResultView', () => {
     expect(html).toContain('I = <output data-output="I">0.001</output> A');
     // An alias's generic `value` takes the unit of the answer.
     expect(shown('amps-to-kw', { phase: 'single', a: 10, b: 230, pf: 1 })).toMatch(/value = <output data-output="value">[\d.]+<\/output> kW/);
+  });
+
+  it('heads the answer with what was solved for, not a value the visitor gave', () => {
+    expect(shown('voltage-divider', { Vin: 5, R1: 10000, Vout: 3.3 })).toMatch(/<span class="name">Lower resistor R2<\/span>R2 = <output data-output="R2">19411\.76471<\/output> Ω/);
+    expect(shown('ohms-law', { I: 2, R: 47 })).toContain('V = <output data-output="V">94</output> V');
+    // rlc-resonance given f0 and L: the capacitor, in F although C is entered in a chosen unit.
+    expect(shown('rlc-resonance', { f0: 1, f_unit: 'MHz', L: 10, L_unit: 'uH' })).toMatch(/C = <output data-output="C">2\.533\d*e-9<\/output> F/);
+    // A headline that is not a number the visitor typed stays (scientific-notation's answer text).
+    expect(shown('scientific-notation', { value: '0.000123' })).toContain('value = <output data-output="value">1.23 × 10^-4</output>');
+    // Only fields of the current tab count: gamma-z in polar form does not head with gamma_re.
+    const gamma = registry.tools.get('gamma-z')!.engine.examples.find((e) => e.inputs.gamma_mag !== undefined)!;
+    expect(shown('gamma-z', gamma.inputs)).not.toContain('gamma_re = ');
   });
 
   it('labels and gives units to result fields that are not inputs', () => {
