@@ -4,6 +4,7 @@
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
 import { formatNumber } from '../../engines/core/numeric.ts';
+import { formatSI } from '../../engines/core/si-format.ts';
 import { headlineFor, type ResultPage } from '../../engines/derive/page-model.ts';
 
 export type Shown = { http: number; body: Envelope | ProblemBody } | null;
@@ -19,11 +20,17 @@ const fmt = (v: unknown): string =>
 
 const isScalar = (v: unknown) => v === null || ['number', 'string', 'boolean'].includes(typeof v);
 
+/** Units a prefix applies to; prefixed or compound units (kW, °C/W, dB) are shown as they are. */
+const SI_UNITS = new Set(['A', 'V', 'W', 'Ω', 'F', 'H', 'Hz', 's', 'J', 'C', 'S', 'VA', 'var', 'Wh', 'm']);
+
 function Value({ name, value, unit }: { name: string; value: unknown; unit?: string | null }) {
+  // The exact number stays in <output>; far from 1 an SI-prefixed reading follows (2.533e-9 F → 2.533 nF).
+  const prefixed = typeof value === 'number' && unit && SI_UNITS.has(unit) && value !== 0 && (Math.abs(value) < 1e-3 || Math.abs(value) >= 1e4);
   return (
     <>
       <output data-output={name}>{fmt(value)}</output>
       {unit ? ` ${unit}` : ''}
+      {prefixed && <span class="si"> ({formatSI(value, unit, 4)})</span>}
     </>
   );
 }

@@ -35,7 +35,11 @@ describe('ResultView', () => {
     expect(shown('voltage-divider', { Vin: 5, R1: 10000, Vout: 3.3 })).toMatch(/<span class="name">Lower resistor R2<\/span>R2 = <output data-output="R2">19411\.76471<\/output> Ω/);
     expect(shown('ohms-law', { I: 2, R: 47 })).toContain('V = <output data-output="V">94</output> V');
     // rlc-resonance given f0 and L: the capacitor, in F although C is entered in a chosen unit.
-    expect(shown('rlc-resonance', { f0: 1, f_unit: 'MHz', L: 10, L_unit: 'uH' })).toMatch(/C = <output data-output="C">2\.533\d*e-9<\/output> F/);
+    const rlc = shown('rlc-resonance', { f0: 1, f_unit: 'MHz', L: 10, L_unit: 'uH' });
+    expect(rlc).toMatch(/C = <output data-output="C">2\.533\d*e-9<\/output> F<span class="si"> \(2\.533 nF\)<\/span>/);
+    // Far from 1, an SI-prefixed reading follows the exact number; near 1, or in a prefixed unit, none.
+    expect(rlc).toContain('<output data-output="f0">1000000</output> Hz<span class="si"> (1 MHz)</span>');
+    expect(rlc).not.toMatch(/data-output="reactance">[^<]*<\/output> Ω<span/);
     // A headline that is not a number the visitor typed stays (scientific-notation's answer text).
     expect(shown('scientific-notation', { value: '0.000123' })).toContain('value = <output data-output="value">1.23 × 10^-4</output>');
     // Only fields of the current tab count: gamma-z in polar form does not head with gamma_re.
