@@ -91,9 +91,10 @@ export interface UiHints {
   /** The result field shown as the headline, for object results. */
   headline?: string;
   /**
-   * Labels and units of result fields, for the result table. A result field
-   * with the name of an input field takes that field's hint, so only the
-   * others are listed; a unit is left out where the value has none.
+   * Labels and units of result fields (result table, output JSON Schema). A
+   * result field named like an input takes that input's hint unless listed
+   * here (an input typed in a chosen unit whose result is SI); a unit is left
+   * out where the value has none or it depends on the mode.
    */
   outputs?: Record<string, OutputHint>;
 }
