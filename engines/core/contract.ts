@@ -92,16 +92,22 @@ export interface UiHints {
   headline?: string;
   /**
    * Labels and units of result fields (result table, output JSON Schema). A
-   * result field named like an input takes that input's hint unless listed
-   * here (an input typed in a chosen unit whose result is SI); a unit is left
-   * out where the value has none or it depends on the mode.
+   * result field named like an input takes that input's hint, and an entry
+   * here is laid over it: `{ unit: 'F' }` alone for an input typed in a chosen
+   * unit whose result is SI. A unit is left out where the value has none or it
+   * depends on the mode.
    */
-  outputs?: Record<string, OutputHint>;
+  outputs?: Record<string, OutputHint | UnitOnly>;
 }
 
 export interface OutputHint {
   label: string;
   unit?: string;
+}
+
+/** For a result field named like an input: the input's label, this unit. */
+export interface UnitOnly {
+  unit: string;
 }
 
 export interface ExampleExpectation {

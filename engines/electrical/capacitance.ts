@@ -108,8 +108,8 @@ export const engine = defineEngine({
     headline: 'C',
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
-      C: { label: 'Capacitance C', unit: 'F' },
-      Q: { label: 'Charge Q', unit: 'C' },
+      C: { unit: 'F' },
+      Q: { unit: 'C' },
       area_m2: { label: 'Plate overlap area', unit: 'm²' },
       d_m: { label: 'Gap between plates', unit: 'm' },
       E_field: { label: 'Electric field between the plates', unit: 'V/m' },

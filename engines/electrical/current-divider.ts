@@ -61,7 +61,7 @@ export const engine = defineEngine({
     headline: 'V',
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
-      I_total: { label: 'Total current into the branches', unit: 'A' },
+      I_total: { unit: 'A' },
       R_parallel: { label: 'Equivalent parallel resistance', unit: 'Ω' },
       V: { label: 'Voltage across the branches', unit: 'V' },
       P_total: { label: 'Total power', unit: 'W' },

@@ -94,8 +94,8 @@ export const engine = defineEngine({
     headline: 'I',
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
-      I: { label: 'Diode current I (forward positive)', unit: 'A' },
-      Is: { label: 'Saturation current Is', unit: 'A' },
+      I: { unit: 'A' },
+      Is: { unit: 'A' },
       T_K: { label: 'Junction temperature', unit: 'K' },
       VT: { label: 'Thermal voltage kT/q', unit: 'V' },
       gd: { label: 'Small-signal conductance', unit: 'S' },

@@ -96,7 +96,7 @@ export const engine = defineEngine({
     headline: 'R_total',
     outputs: {
       count: { label: 'Number of resistors (with the added one in target mode)' },
-      resistors: { label: 'Resistors in parallel', unit: 'Ω' },
+      resistors: { unit: 'Ω' },
       R_total: { label: 'Equivalent resistance', unit: 'Ω' },
       G_total: { label: 'Equivalent conductance', unit: 'S' },
       I_total: { label: 'Total current', unit: 'A' },

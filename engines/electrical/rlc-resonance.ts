@@ -109,9 +109,9 @@ export const engine = defineEngine({
     headline: 'f0',
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
-      L: { label: 'Inductance L', unit: 'H' },
-      C: { label: 'Capacitance C', unit: 'F' },
-      f0: { label: 'Resonant frequency f0', unit: 'Hz' },
+      L: { unit: 'H' },
+      C: { unit: 'F' },
+      f0: { unit: 'Hz' },
       solved_for: { label: 'Solved for' },
       omega0: { label: 'Angular resonant frequency ω0', unit: 'rad/s' },
       period: { label: 'Period at resonance', unit: 's' },

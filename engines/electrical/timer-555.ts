@@ -102,8 +102,8 @@ export const engine = defineEngine({
     headline: 'frequency',
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
-      C: { label: 'Timing capacitor C', unit: 'F' },
-      t_pulse: { label: 'Pulse width (monostable)', unit: 's' },
+      C: { unit: 'F' },
+      t_pulse: { unit: 's' },
       solved_for: { label: 'Solved for' },
       frequency: { label: 'Frequency', unit: 'Hz' },
       period: { label: 'Period', unit: 's' },

@@ -104,10 +104,10 @@ export const engine = defineEngine({
     headline: 'Vout',
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
-      R1: { label: 'R1 (upper left, from +Vs to A)', unit: 'Ω' },
-      R2: { label: 'R2 (lower left, from A to 0 V)', unit: 'Ω' },
-      R3: { label: 'R3 (upper right, from +Vs to B)', unit: 'Ω' },
-      R4: { label: 'R4 (lower right, from B to 0 V; often the sensor)', unit: 'Ω' },
+      R1: { unit: 'Ω' },
+      R2: { unit: 'Ω' },
+      R3: { unit: 'Ω' },
+      R4: { unit: 'Ω' },
       solved_for: { label: 'Solved for' },
       ratio: { label: 'Arm ratio R1 / R2' },
       V_A: { label: 'Voltage at node A', unit: 'V' },

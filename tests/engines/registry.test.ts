@@ -54,7 +54,10 @@ describe('registry', () => {
           expect(unlabelled, `${ex.name}: add these to ui.outputs`).toEqual([]);
         }
         const fields = resultFieldNames(outputJsonSchema(registry.tools.get(e.id)!));
-        for (const key of Object.keys(e.ui.outputs ?? {})) expect(fields, `ui.outputs.${key}`).toContain(key);
+        for (const [key, hint] of Object.entries(e.ui.outputs ?? {})) {
+          expect(fields, `ui.outputs.${key}`).toContain(key);
+          if (!('label' in hint)) expect(Object.keys(e.ui.fields), `ui.outputs.${key} without a label must name an input`).toContain(key);
+        }
       });
       it('claims engine_tested only with its own test file', () => {
         if (e.verification.tier === 'engine_tested') expect(existsSync(path.join(ROOT, 'tests/engines', e.area, `${e.id}.test.ts`))).toBe(true);

@@ -2,7 +2,7 @@
 // cutoff fc = 1/(2πRC) = R/(2πL), the same "give two of R, C (or L), fc" solver and
 // the response at a frequency; only the transfer function differs (low- or high-pass).
 import * as z from 'zod/mini';
-import type { Outcome, OutputHint } from '../../core/contract.ts';
+import type { Outcome, OutputHint, UnitOnly } from '../../core/contract.ts';
 import { fail, isOutcome, ok } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { unknownOf, unusedInputsWarning } from './input-combinations.ts';
@@ -51,13 +51,13 @@ export const filterOutput = z.object({
 });
 
 // One set of result labels for filterOutput, shared by lpf and hpf (the same result fields).
-export const filterOutputHints: Record<string, OutputHint> = {
+export const filterOutputHints: Record<string, OutputHint | UnitOnly> = {
   solved_for: { label: 'Solved for' },
-  fc: { label: 'Cutoff frequency fc (−3 dB)', unit: 'Hz' },
+  fc: { unit: 'Hz' },
   omega_c: { label: 'Cutoff angular frequency ωc', unit: 'rad/s' },
   tau: { label: 'Time constant τ', unit: 's' },
-  C: { label: 'Capacitance C', unit: 'F' },
-  L: { label: 'Inductance L', unit: 'H' },
+  C: { unit: 'F' },
+  L: { unit: 'H' },
   f: { label: 'Signal frequency f', unit: 'Hz' },
   gain: { label: 'Gain at f', unit: 'V/V' },
   gain_dB: { label: 'Gain at f', unit: 'dB' },
