@@ -50,8 +50,8 @@ export async function calc(req: ApiRequest, id: string): Promise<ApiResponse> {
 
 /** `{inputs: {...}, calculation_version?}` or the inputs as the top-level object. */
 function splitBody(body: Record<string, unknown>): { inputs: unknown; pin: unknown } {
-  if ('inputs' in body) return { inputs: body.inputs, pin: body.calculation_version };
-  if (!('calculation_version' in body)) return { inputs: body, pin: undefined };
+  if (Object.hasOwn(body, 'inputs')) return { inputs: body.inputs, pin: body.calculation_version };
+  if (!Object.hasOwn(body, 'calculation_version')) return { inputs: body, pin: undefined };
   const { calculation_version, ...inputs } = body;
   return { inputs, pin: calculation_version };
 }

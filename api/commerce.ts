@@ -78,7 +78,7 @@ export async function commerceCompute(req: ApiRequest): Promise<ApiResponse> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue.path.map(String).join('.') || (issue as { keys?: string[] }).keys?.[0] || 'body';
-    const given = read.value !== null && typeof read.value === 'object' && field in read.value;
+    const given = read.value !== null && typeof read.value === 'object' && Object.hasOwn(read.value, field);
     return error(400, given || issue.code === 'unrecognized_keys' ? 'INVALID_INPUT' : 'MISSING_REQUIRED_INPUT', `The paid request is malformed at ${field}.`, {
       field,
       suggestion: 'Send {"capability_id": "electrical.voltage_divider", "inputs": {...}, "idempotency_key": "..."}; see /openapi.json.',

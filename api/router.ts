@@ -35,11 +35,19 @@ export function createApiHandler(ctx: ApiContext): ApiHandler {
   };
 }
 
-/** Which per-IP limit a request counts against (spec: REST calculations and MCP RPCs). */
+/**
+ * Which per-IP limit a request counts against: the spec's REST calculations and
+ * MCP messages, and every other request that computes or writes (snapshots, the
+ * paid path). Reads of fixed documents are not limited.
+ */
 function bucketOf(req: ApiRequest): Bucket | null {
+  // Reading an embedded snapshot recomputes it: it counts like a server-rendered page.
+  if (req.method === 'GET' && req.path.startsWith('/api/v1/share/')) return 'pages';
   if (req.method !== 'POST') return null;
   if (req.path.startsWith(CALC_PREFIX)) return 'rest';
   if (req.path === '/mcp') return 'mcp';
+  if (req.path === '/api/v1/share' || req.path === '/api/v1/share/') return 'share';
+  if (req.path === '/api/v1/commerce/compute') return 'paid';
   return null;
 }
 

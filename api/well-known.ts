@@ -11,8 +11,9 @@ import { registry } from '../engines/registry.ts';
 import { toAsciiJson } from './ascii-json.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { error, jsonText, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
-import { PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './mcp/info.ts';
+import { LEGACY_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './mcp/info.ts';
 import { LIMITS } from './limits.ts';
+import { MAX_MCP_BODY } from './mcp/endpoint.ts';
 
 const CACHE = { 'cache-control': 'public, max-age=300' };
 const memo = new Map<string, string>();
@@ -51,17 +52,21 @@ function mcpCompatibility() {
         request_meta: 'params._meta with io.modelcontextprotocol/protocolVersion, clientInfo, clientCapabilities; header-only requests without _meta are accepted',
         header_body_mismatch: 'HTTP 400, JSON-RPC error -32020',
       },
-      legacy: { version: '2024-11-05', handshake: 'initialize', sse_dual_endpoint: false },
+      legacy: { versions: LEGACY_PROTOCOL_VERSIONS, handshake: 'initialize', stateless: true, sse_dual_endpoint: false },
     },
     tools: TOOL_NAMES,
     capabilities_exposed: 'electrical, education and math capabilities; REST-only engines (gpa, finance, developer helpers) are not exposed',
     limits: {
       rpc_per_minute_per_ip: LIMITS.mcpPerMinute,
       execute_calculation_per_minute_per_ip: LIMITS.executePerMinute,
-      max_body_bytes: 256 * 1024,
+      batch_messages: LIMITS.mcpBatchMessages,
+      response_bytes: LIMITS.mcpResponseBytes,
+      listen_streams_per_ip: LIMITS.mcpListenStreamsPerIp,
+      listen_stream_seconds: LIMITS.mcpListenSeconds,
+      max_body_bytes: MAX_MCP_BODY,
       rest_max_body_bytes: MAX_BODY_BYTES,
     },
-    security: { dns_rebinding_protection: 'Host and Origin must be loopback names or listed in ALLOWED_HOSTS', authentication: 'none (public beta)' },
+    security: { dns_rebinding_protection: 'Host and Origin must be loopback names or addresses (127.0.0.0/8, ::1, ::ffff:127.0.0.1) or listed in ALLOWED_HOSTS', authentication: 'none (public beta)' },
   };
 }
 

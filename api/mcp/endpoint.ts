@@ -1,24 +1,30 @@
-// /mcp over Streamable HTTP: MCP 2026-07-28 (stateless) and legacy 2024-11-05
-// from one SDK handler. This module adds only what the SDK leaves to the
-// deployment: the Host/Origin guard against DNS rebinding, GET /mcp metadata,
-// and the spec's one relaxation (a 2026-07-28 request that carries the
-// protocol headers but no `_meta` is accepted, DECISIONS.md 8).
+// /mcp over Streamable HTTP: MCP 2026-07-28 (stateless) and the legacy
+// versions from one SDK handler. This module adds only what the SDK leaves to
+// the deployment: the Host/Origin guard against DNS rebinding, GET /mcp
+// metadata, per-IP limits counted per JSON-RPC message (a batch counts each),
+// bounds on batches, responses and subscriptions/listen streams, and the
+// spec's one relaxation (a 2026-07-28 request that carries the protocol
+// headers but no `_meta` is accepted, DECISIONS.md 8).
 import { createMcpHandler, PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/server';
 import { parseJsonText } from '../body.ts';
 import type { ApiContext } from '../context.ts';
 import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from '../http.ts';
+import { LIMITS } from '../limits.ts';
 import { clientIp, rateLimited } from '../rate-limit.ts';
-import { rebindingRejection } from './host-guard.ts';
-import { PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
+import { checkHostAndOrigin } from './host-guard.ts';
+import { MODERN_PROTOCOL_VERSION as MODERN, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
 import { buildServer } from './server.ts';
 
 /** MCP messages are small; a generous bound that still stops abuse. */
-const MAX_MCP_BODY = 256 * 1024;
-const MODERN = '2026-07-28';
+export const MAX_MCP_BODY = 256 * 1024;
+/** The SDK builds its Request from this URL, never from the client's Host (which may be anything). */
+const SDK_URL = 'http://localhost/mcp';
 
 const handler = createMcpHandler(buildServer, {
   legacy: 'stateless',
   maxRequestBodySize: MAX_MCP_BODY,
+  // Every process bounds its open streams; per IP they are bounded below.
+  maxSubscriptions: 256,
   onerror: (e) => {
     if (process.env.MCP_DEBUG) console.error('[mcp]', e.message);
   },
@@ -45,24 +51,128 @@ function rpcError(status: number, code: number, message: string, id: unknown = n
 
 export async function mcpEndpoint(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(['GET', 'POST', 'OPTIONS']);
-  const refused = rebindingRejection(req.header('host'), req.header('origin'));
-  if (refused) return rpcError(403, -32000, `Forbidden (DNS rebinding protection): ${refused}`);
+  const guard = checkHostAndOrigin(req.header('host'), req.header('origin'));
+  if (!guard.ok) return rpcError(guard.status, -32000, guard.message);
   if (req.method === 'GET' && !(req.header('accept') ?? '').includes('text/event-stream')) return json(200, mcpInfo(), { 'cache-control': 'public, max-age=300' });
   if (req.method !== 'POST') return forward(req, null);
 
   const read = await req.body(MAX_MCP_BODY);
   if (!read.ok) return rpcError(read.reason === 'too_large' ? 413 : 400, -32600, read.reason === 'too_large' ? 'Request body too large.' : 'Request body incomplete.');
-  const text = new TextDecoder().decode(read.bytes);
-  const parsed = parseJsonText(text);
+  const parsed = parseJsonText(new TextDecoder().decode(read.bytes));
   if (!parsed.ok) return rpcError(400, -32700, 'Parse error: the body is not valid JSON (or too deeply nested).');
+  const messages = Array.isArray(parsed.value) ? parsed.value : [parsed.value];
+  if (messages.length > LIMITS.mcpBatchMessages) {
+    return rpcError(400, -32600, `A batch may hold at most ${LIMITS.mcpBatchMessages} messages; this one holds ${messages.length}.`);
+  }
+  // The SDK finds tools in a plain object, where "toString" names Object.prototype.toString; only our four names reach it.
+  const unknownTool = messages.find((m) => isRequest(m) && m.method === 'tools/call' && !isToolName((m.params as { name?: unknown } | undefined)?.name));
+  if (unknownTool) {
+    const name = String((unknownTool.params as { name?: unknown } | undefined)?.name).slice(0, 100);
+    return rpcError(200, -32602, `Unknown tool ${JSON.stringify(name)}; the tools are ${TOOL_NAMES.join(', ')}.`, messages.length === 1 ? (unknownTool as { id?: unknown }).id ?? null : null);
+  }
+  const ip = clientIp(req);
   if (ctx.limiter) {
+    // The router counted this request once; every further message of a batch counts too.
+    if (messages.length > 1) {
+      const d = await ctx.limiter.check('mcp', ip, messages.length - 1);
+      if (!d.allowed) return rateLimited('mcp', d);
+    }
     // execute_calculation has its own, tighter per-IP limit (spec: about 30 per minute).
-    for (let i = countExecuteCalls(parsed.value); i > 0; i--) {
-      const d = await ctx.limiter.check('execute', clientIp(req));
+    const executes = messages.filter((m) => isRequest(m) && m.method === 'tools/call' && (m.params as { name?: unknown } | undefined)?.name === 'execute_calculation').length;
+    if (executes > 0) {
+      const d = await ctx.limiter.check('execute', ip, executes);
       if (!d.allowed) return rateLimited('execute', d);
     }
   }
-  return forward(req, withHeaderOnlyMeta(req, parsed.value));
+  const listens = messages.some((m) => isRequest(m) && m.method === 'subscriptions/listen');
+  if (listens && !listenStreams.open(ip)) {
+    return rpcError(429, -32000, `At most ${LIMITS.mcpListenStreamsPerIp} subscriptions/listen streams may be open from one address; close one first.`, (messages[0] as { id?: unknown }).id ?? null);
+  }
+  const res = await forward(req, withHeaderOnlyMeta(req, parsed.value)).catch((e: unknown) => {
+    if (listens) listenStreams.close(ip);
+    throw e;
+  });
+  if (listens) {
+    if (res.body instanceof ReadableStream) res.body = expiring(res.body, LIMITS.mcpListenSeconds * 1000, () => listenStreams.close(ip));
+    else listenStreams.close(ip);
+    return res;
+  }
+  // Any other answer is finite (the legacy path streams it as SSE): read it whole, up to the cap.
+  const text = res.body instanceof ReadableStream ? await readCapped(res.body, LIMITS.mcpResponseBytes) : res.body;
+  if (res.body !== null && (text === null || (typeof text === 'string' && Buffer.byteLength(text) > LIMITS.mcpResponseBytes))) {
+    return rpcError(400, -32600, `The answer would exceed ${LIMITS.mcpResponseBytes} bytes: send fewer messages per batch, or a lower limit to search_capabilities.`);
+  }
+  res.body = text;
+  return res;
+}
+
+/** The stream's text, or null once it passes `cap` bytes (the rest is not read). */
+async function readCapped(stream: ReadableStream<Uint8Array>, cap: number): Promise<string | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, size).toString('utf8');
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/** Open subscriptions/listen streams per client address. */
+const listenStreams = {
+  byIp: new Map<string, number>(),
+  open(ip: string): boolean {
+    const n = this.byIp.get(ip) ?? 0;
+    if (n >= LIMITS.mcpListenStreamsPerIp) return false;
+    this.byIp.set(ip, n + 1);
+    return true;
+  },
+  close(ip: string): void {
+    const n = (this.byIp.get(ip) ?? 1) - 1;
+    if (n > 0) this.byIp.set(ip, n);
+    else this.byIp.delete(ip);
+  },
+};
+
+/** The stream, ended after `ms` (the client reconnects if it still listens); `done` runs once when it ends for any reason. */
+function expiring(source: ReadableStream<Uint8Array>, ms: number, done: () => void): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let finished = false;
+  let timer: NodeJS.Timeout | undefined;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    done();
+    void reader.cancel().catch(() => {});
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      timer = setTimeout(() => {
+        finish();
+        controller.close();
+      }, ms);
+      timer.unref();
+    },
+    async pull(controller) {
+      try {
+        const { done: ended, value } = await reader.read();
+        if (ended) {
+          if (!finished) controller.close();
+          finish();
+        } else controller.enqueue(value);
+      } catch (e) {
+        finish();
+        controller.error(e);
+      }
+    },
+    cancel: finish,
+  });
 }
 
 /**
@@ -77,23 +187,20 @@ function withHeaderOnlyMeta(req: ApiRequest, body: unknown): unknown {
   return { ...body, params: { ...params, _meta: { [PROTOCOL_VERSION_META_KEY]: MODERN, [CLIENT_CAPABILITIES_META_KEY]: {} } } };
 }
 
-/** tools/call requests for execute_calculation in a message (or a legacy batch). */
-function countExecuteCalls(body: unknown): number {
-  const messages = Array.isArray(body) ? body : [body];
-  return messages.filter((m) => isRequest(m) && m.method === 'tools/call' && (m.params as { name?: unknown } | undefined)?.name === 'execute_calculation').length;
-}
+const isToolName = (name: unknown) => typeof name === 'string' && (TOOL_NAMES as readonly string[]).includes(name);
 
 const isRequest = (b: unknown): b is { method: string; params?: unknown } =>
   typeof b === 'object' && b !== null && !Array.isArray(b) && typeof (b as { method?: unknown }).method === 'string';
 
 async function forward(req: ApiRequest, parsedBody: unknown): Promise<ApiResponse> {
   const headers = new Headers();
-  for (const name of ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-session-id', 'last-event-id', 'host', 'origin']) {
+  // Host and Origin were checked above; the SDK needs only the protocol headers.
+  for (const name of ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-session-id', 'last-event-id']) {
     const v = req.header(name);
     if (v !== undefined) headers.set(name, v);
   }
   // The SDK takes the parsed body as it is; the Request only carries method and headers.
-  const request = new Request(`http://${req.header('host') ?? 'localhost'}/mcp`, { method: req.method, headers });
+  const request = new Request(SDK_URL, { method: req.method, headers });
   const res = await handler.fetch(request, parsedBody === null ? undefined : { parsedBody });
   const out: Record<string, string> = { ...CORS_HEADERS };
   res.headers.forEach((v, k) => (out[k] = v));

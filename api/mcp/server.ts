@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
 import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, type ToolOutcome } from './tools.ts';
 import { SERVER_INFO } from './info.ts';
+import { problem } from '../../engines/core/problem.ts';
 import { withJsonSchema } from './standard-schema.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
@@ -15,6 +16,20 @@ function toResult(out: ToolOutcome) {
   return out.ok
     ? { content: [{ type: 'text' as const, text: out.text }], structuredContent: out.data }
     : { content: [{ type: 'text' as const, text: out.text }], structuredContent: out.error as unknown as Record<string, unknown>, isError: true };
+}
+
+/**
+ * Runs a tool so that a bug fails only this call, as INTERNAL_ERROR: the SDK
+ * would put the exception's message in the result, and internals stay in the log.
+ */
+export function contained(name: string, run: () => ToolOutcome) {
+  try {
+    return toResult(run());
+  } catch (e) {
+    console.error(`[mcp] ${name} failed:`, e);
+    const error = problem(500, 'INTERNAL_ERROR', 'The service failed while running this tool.', { recoverable: false });
+    return toResult({ ok: false, error, text: `${error.code}: ${error.detail} ${error.suggestion}` });
+  }
 }
 
 const searchOutput = z.object({
@@ -61,7 +76,7 @@ export function buildServer(): McpServer {
       outputSchema: SCHEMAS.searchOutput,
       annotations: READ_ONLY,
     },
-    async (args) => toResult(search(args)),
+    async (args) => contained('search_capabilities', () => search(args)),
   );
   server.registerTool(
     'inspect_capability',
@@ -72,7 +87,7 @@ export function buildServer(): McpServer {
       outputSchema: SCHEMAS.inspectOutput,
       annotations: READ_ONLY,
     },
-    async (args) => toResult(inspect(args)),
+    async (args) => contained('inspect_capability', () => inspect(args)),
   );
   server.registerTool(
     'execute_calculation',
@@ -83,7 +98,7 @@ export function buildServer(): McpServer {
       outputSchema: SCHEMAS.envelopeSchema,
       annotations: READ_ONLY,
     },
-    async (args) => toResult(execute(args)),
+    async (args) => contained('execute_calculation', () => execute(args)),
   );
   server.registerTool(
     'compute_paid',
@@ -94,7 +109,7 @@ export function buildServer(): McpServer {
       outputSchema: SCHEMAS.problemSchema,
       annotations: { ...READ_ONLY, idempotentHint: true },
     },
-    async (args) => toResult(computePaid(args)),
+    async (args) => contained('compute_paid', () => computePaid(args)),
   );
   return server;
 }

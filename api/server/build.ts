@@ -2,11 +2,12 @@
 // Astro, generate the offline service worker, pre-compress the static files,
 // and stamp dist/ with the source digest.
 // `--if-needed` skips all of it when the stamp matches (npm start and npm test use it).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeRegistryIfStale } from '../../engines/derive/generate-registry.ts';
 import { buildIsCurrent, sourceDigest, writeStamp } from './build-stamp.ts';
+import { writePageHeaders } from './page-headers.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { ROOT } from './root.ts';
 
@@ -21,6 +22,7 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   const { build: astroBuild } = await import('astro');
   await astroBuild({ root: ROOT, logLevel: 'warn' });
   await buildServerBundles();
+  writePageHeaders(path.join(ROOT, 'dist'));
   const client = path.join(ROOT, 'dist', 'client');
   const sw = await buildServiceWorker(client);
   const n = precompress(client);
@@ -30,14 +32,16 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
 
 /**
  * The Node server's own bundles: the serving process (one file loads much
- * faster than the source tree) and the renderer of parameterised calculator
- * URLs (site/ssr/render-calculator.tsx).
+ * faster than the source tree) and the page renderers (site/ssr/render.ts:
+ * parameterised calculator URLs, snapshots, error pages).
  */
 async function buildServerBundles(): Promise<void> {
+  const outdir = path.join(ROOT, 'dist/server');
+  rmSync(outdir, { recursive: true, force: true });
   const { build: esbuild } = await import('esbuild');
   await esbuild({
-    entryPoints: { serve: path.join(ROOT, 'api/server/serve.ts'), 'render-calculator': path.join(ROOT, 'site/ssr/render-calculator.tsx') },
-    outdir: path.join(ROOT, 'dist/server'),
+    entryPoints: { serve: path.join(ROOT, 'api/server/serve.ts'), render: path.join(ROOT, 'site/ssr/render.ts') },
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',

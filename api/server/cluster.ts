@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { EXIT_CANNOT_LISTEN } from './listen-failure.ts';
 
 export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.availableParallelism(), 4);
 
@@ -20,10 +21,15 @@ export function runCluster(workerEntry: string, workers = workerCount()): void {
   let stopping = false;
   const fork = () =>
     cluster.fork(env).on('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`[server] worker exited (${signal ?? code}); starting another`);
-        fork();
+      if (stopping) return;
+      if (code === EXIT_CANNOT_LISTEN) {
+        // The worker said why in one line; another worker would fail the same way.
+        stopping = true;
+        for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+        process.exit(1);
       }
+      console.error(`[server] worker exited (${signal ?? code}); starting another`);
+      fork();
     });
   // One worker first, the rest once it listens: started together they compete
   // for the cores and the first answer comes later.

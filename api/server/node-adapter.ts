@@ -4,8 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ApiRequest, ApiResponse, BodyRead } from '../http.ts';
 
-/** Past this many bytes an oversized body is no longer drained but the connection is closed. */
+/** After a 413, at most this many more bytes of the refused body are read (and discarded) before the connection is cut. */
 const DRAIN_LIMIT = 8 * 1024 * 1024;
+/** …and for at most this long. */
+const DRAIN_MS = 5000;
 
 export function fromNode(req: IncomingMessage, path: string, query: string): ApiRequest {
   return {
@@ -28,15 +30,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
     let size = 0;
     let over = false;
     req.on('data', (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
-      if (over) {
-        if (size > DRAIN_LIMIT) req.destroy();
-        return;
-      }
       if (size > limit) {
         over = true;
         first = chunks = undefined;
-        // Answer now; keep reading (and discarding) so the client can read the 413.
+        // Answer now; send() drains the rest (closeAfterDrain) so the client can read the 413.
         resolve({ ok: false, reason: 'too_large' });
         return;
       }
@@ -51,8 +50,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
   });
 }
 
-export function send(res: ServerResponse, r: ApiResponse, head = false): void {
+export function send(req: IncomingMessage, res: ServerResponse, r: ApiResponse, head = false): void {
   if (res.headersSent || res.destroyed) return;
+  if (r.status === 413) {
+    r.headers.connection = 'close';
+    closeAfterDrain(req, res);
+  }
   if (r.body !== null && typeof r.body !== 'string' && r.body instanceof ReadableStream) {
     res.writeHead(r.status, r.headers);
     if (head) {
@@ -71,4 +74,35 @@ export function send(res: ServerResponse, r: ApiResponse, head = false): void {
   if (r.status !== 204) r.headers['content-length'] = String(length); // each response owns its headers object
   res.writeHead(r.status, r.headers);
   res.end(head ? undefined : (r.body ?? undefined));
+}
+
+/**
+ * A refused body may still be arriving when its 413 is written. Node would
+ * destroy the socket as soon as a `Connection: close` response is written, and
+ * the client, still sending, would see EPIPE or a reset instead of the answer.
+ * So the socket only half-closes after the response, reads on (discarding)
+ * until the request ends, DRAIN_LIMIT bytes or DRAIN_MS have passed, and is
+ * destroyed only then, once the response has been flushed.
+ */
+function closeAfterDrain(req: IncomingMessage, res: ServerResponse): void {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.destroySoon = () => socket.end();
+  let drained = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const cut = () => {
+    clearTimeout(timer);
+    if (res.writableFinished) socket.destroy();
+    else res.once('finish', () => socket.destroy());
+  };
+  timer = setTimeout(cut, DRAIN_MS);
+  timer.unref();
+  if (req.complete) return cut();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) cut();
+  });
+  req.once('end', cut);
+  req.once('error', cut);
+  req.resume();
 }

@@ -18,7 +18,13 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
     const pathname = q < 0 ? url : url.slice(0, q);
     if (isApiPath(pathname)) {
       const head = req.method === 'HEAD';
-      void handleApi(fromNode(req, pathname, q < 0 ? '' : url.slice(q + 1))).then((r) => send(res, r, head));
+      // The handler answers its own failures with a 500 body; this catch is for the write itself.
+      handleApi(fromNode(req, pathname, q < 0 ? '' : url.slice(q + 1)))
+        .then((r) => send(req, res, r, head))
+        .catch((e: unknown) => {
+          console.error(`[api] ${req.method} ${pathname}: could not send the answer:`, e);
+          res.destroy();
+        });
       return;
     }
     pages(req, res, pathname, q < 0 ? '' : url.slice(q + 1));
@@ -55,3 +61,4 @@ export function listen(server: http.Server, port = Number(process.env.PORT ?? 43
     });
   });
 }
+

@@ -1,128 +1,161 @@
 // Everything that is not an API path: built static files (pre-rendered pages,
-// scripts, styles) through sirv; calculator URLs whose query carries inputs,
-// rendered from their pre-rendered page (dist/server/render-calculator.mjs);
-// and Astro's handler for the other routes rendered on demand (snapshots).
-// Astro and the renderer load on first use, so API cold start does not pay for them.
+// scripts, styles) through sirv, and the pages the server composes from them
+// (site/ssr/, bundled into dist/server/render.mjs, loaded on first use):
+// calculator URLs whose query carries inputs, snapshots at /s/<id>, and the
+// 404, 429, 500 and 503 pages. Astro never runs at request time.
+//
+// Every HTML response carries the CSP header the build derived from the pages
+// (page-headers.ts), a real status line and a cache-control. A failure while
+// answering one request ends in a 500 page for that request, never in the
+// process: each request runs inside one promise whose rejection is handled.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import type { Snapshot } from '../share/snapshots.ts';
+import { StoreUnavailable } from '../share/store.ts';
 import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ApiContext } from '../context.ts';
+import { clientIp, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
+import { fromNode } from './node-adapter.ts';
+import { loadPageHeaders } from './page-headers.ts';
 
-type RenderCalculator = (template: string, toolId: string, search: URLSearchParams) => string | null;
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => void | Promise<void>;
-
-/**
- * Headers of every page. Script and style sources are pinned by the CSP <meta>
- * Astro writes with hashes; the header adds what a meta tag cannot carry. Any
- * site may frame the pages: embedding is a feature, and no page acts on
- * cookies or credentials a frame could abuse.
- */
-const PAGE_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy': "frame-ancestors *; object-src 'none'; base-uri 'self'",
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
+interface Renderers {
+  renderCalculator(template: string, toolId: string, search: URLSearchParams): string | null;
+  renderSnapshot(shell: string, snap: Snapshot): string;
+  messagePage(shell: string, title: string, paragraphs: string[]): string;
+}
 
 const CALC_PAGE = /^\/calc\/([a-z]+)\/([a-z0-9-]+)\/?$/;
+const SNAPSHOT_PAGE = /^\/s\/([^/]+)\/?$/;
 
-/** Compressed for clients that accept it, at fast settings (a page is rendered per request). */
-function sendHtml(req: IncomingMessage, res: ServerResponse, html: string) {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const headers: Record<string, string> = { ...PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', vary: 'Accept-Encoding' };
-  let body: Buffer | string = html;
-  if (/\bbr\b/.test(accept)) {
-    body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
-    headers['content-encoding'] = 'br';
-  } else if (/\bgzip\b/.test(accept)) {
-    body = gzipSync(html, { level: 1 });
-    headers['content-encoding'] = 'gzip';
-  }
-  headers['content-length'] = String(Buffer.byteLength(body));
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
+const NO_STORE = 'no-store';
+/** Computed pages: the same URL gives the same page until the next deploy. */
+const COMPUTED = 'public, max-age=300';
+/** A snapshot never changes. */
+const IMMUTABLE = 'public, max-age=86400, immutable';
 
 export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');
-  const serverEntry = path.join(distDir, 'server', 'entry.mjs');
-  const locals = { snapshots: ctx.snapshots };
+  const pageHeaders = loadPageHeaders(distDir);
   const statics = existsSync(clientDir)
     ? sirv(clientDir, {
         etag: true,
         gzip: true,
         brotli: true,
         setHeaders(res, pathname) {
-          for (const [k, v] of Object.entries(PAGE_HEADERS)) res.setHeader(k, v);
+          // `pathname` is the request's: pages are served at directory URLs (/calc/electric/ohms-law).
+          const ext = path.extname(pathname);
+          if (ext === '' || ext === '.html') for (const [k, v] of Object.entries(pageHeaders)) res.setHeader(k, v);
+          else res.setHeader('x-content-type-options', 'nosniff');
           // Hashed build assets never change; pages and the service worker must revalidate.
           res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
         },
       })
     : null;
 
-  let astro: Promise<AstroHandler | null> | undefined;
-  const loadAstro = () =>
-    (astro ??= existsSync(serverEntry)
-      ? import(pathToFileURL(serverEntry).href).then((m: { handler: AstroHandler }) => m.handler)
-      : Promise.resolve(null));
+  let renderers: Promise<Renderers> | undefined;
+  const render = () => (renderers ??= import(pathToFileURL(path.join(distDir, 'server', 'render.mjs')).href) as Promise<Renderers>);
 
-  let renderer: Promise<RenderCalculator> | undefined;
-  const templates = new Map<string, string>();
-  const template = (pathname: string) => {
-    let t = templates.get(pathname);
-    if (t === undefined) templates.set(pathname, (t = readFileSync(path.join(clientDir, pathname, 'index.html'), 'utf8')));
+  const files = new Map<string, string>();
+  /** A built page, read once. */
+  const page = (rel: string) => {
+    let t = files.get(rel);
+    if (t === undefined) files.set(rel, (t = readFileSync(path.join(clientDir, rel), 'utf8')));
     return t;
   };
+  /** The shell of composed pages: the pre-rendered 404 page. */
+  const shell = () => page('404.html');
 
-  /** A calculator URL with inputs: the pre-rendered page with its result filled in. */
-  const withResult = (req: IncomingMessage, res: ServerResponse, pathname: string, toolId: string, search: URLSearchParams) => {
-    renderer ??= import(pathToFileURL(path.join(distDir, 'server', 'render-calculator.mjs')).href).then((m: { renderCalculator: RenderCalculator }) => m.renderCalculator);
-    renderer.then(
-      (render) => {
-        const html = render(template(pathname.replace(/\/$/, '')), toolId, search);
-        if (html === null) return notFound(res);
-        sendHtml(req, res, html);
-      },
-      (e) => {
-        console.error('[pages] could not render', pathname, e);
-        notFound(res);
-      },
-    );
-  };
+  /** Compressed for clients that accept it, at fast settings (composed pages are made per request). */
+  function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string>) {
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const all: Record<string, string> = { ...pageHeaders, 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding', ...headers };
+    let body: Buffer | string = html;
+    if (/\bbr\b/.test(accept)) {
+      body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+      all['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accept)) {
+      body = gzipSync(html, { level: 1 });
+      all['content-encoding'] = 'gzip';
+    }
+    all['content-length'] = String(Buffer.byteLength(body));
+    res.writeHead(status, all);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
-  const notFound = (res: ServerResponse) => {
-    if (res.headersSent) return;
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...PAGE_HEADERS });
-    res.end('Not found. The calculators are listed at /capabilities/.\n');
-  };
+  const message = async (req: IncomingMessage, res: ServerResponse, status: number, title: string, paragraphs: string[], headers: Record<string, string>) =>
+    sendHtml(req, res, status, (await render()).messagePage(shell(), title, paragraphs), headers);
 
-  const dynamic = (req: IncomingMessage, res: ServerResponse) => {
-    loadAstro().then(
-      (handler) => {
-        if (!handler) return notFound(res);
-        for (const [k, v] of Object.entries(PAGE_HEADERS)) res.setHeader(k, v);
-        return handler(req, res, () => notFound(res), locals);
-      },
-      (e) => {
-        console.error('[pages] could not load the Astro handler:', e);
-        notFound(res);
-      },
-    );
-  };
+  /** Counts a page the server computes; the refusing bucket's headers when over the limit. */
+  async function refused(req: IncomingMessage, pathname: string, bucket: Bucket): Promise<Record<string, string> | null> {
+    if (!ctx.limiter) return null;
+    const d = await ctx.limiter.check(bucket, clientIp(fromNode(req, pathname, '')));
+    return d.allowed ? null : { ...rateLimitedHeaders(bucket, d), 'cache-control': NO_STORE };
+  }
+
+  async function calculatorWithInputs(req: IncomingMessage, res: ServerResponse, pathname: string, toolId: string, search: URLSearchParams) {
+    const template = page(path.join(pathname.replace(/\/$/, ''), 'index.html'));
+    const limited = await refused(req, pathname, 'pages');
+    // Over the limit the visitor still gets the working page: the island computes the query in the browser.
+    if (limited) return sendHtml(req, res, 429, template, limited);
+    const html = (await render()).renderCalculator(template, toolId, search);
+    if (html === null) throw new Error(`${pathname}: the pre-rendered page does not have the expected shape`);
+    sendHtml(req, res, 200, html, { 'cache-control': COMPUTED });
+  }
+
+  async function snapshotPage(req: IncomingMessage, res: ServerResponse, pathname: string, rawId: string) {
+    const limited = await refused(req, pathname, 'pages');
+    if (limited) return message(req, res, 429, 'Too many requests', [`Too many pages from this address; try again in ${limited['retry-after']} s.`], limited);
+    let id: string;
+    try {
+      id = decodeURIComponent(rawId);
+    } catch {
+      id = '';
+    }
+    let snap: Snapshot | null = null;
+    try {
+      snap = id ? await ctx.snapshots.load(id) : null;
+    } catch (e) {
+      if (!(e instanceof StoreUnavailable)) throw e;
+      return message(req, res, 503, 'Snapshot store unavailable', ['The snapshot store is not answering right now; try again in a moment.'], { 'cache-control': NO_STORE, 'retry-after': '5' });
+    }
+    if (!snap) {
+      return message(req, res, 404, 'Snapshot not found', ['No snapshot has this id: it never existed, has expired, or the link was damaged or altered.'], { 'cache-control': 'public, max-age=60' });
+    }
+    sendHtml(req, res, 200, (await render()).renderSnapshot(shell(), snap), { 'cache-control': IMMUTABLE });
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse): void {
+    if (existsSync(path.join(clientDir, '404.html'))) return sendHtml(req, res, 404, shell(), { 'cache-control': 'public, max-age=60' });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders });
+    res.end('Not found.\n');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, query: string) {
+    const calc = CALC_PAGE.exec(pathname);
+    if (calc && query) {
+      const tool = registry.tools.get(calc[2]);
+      const search = new URLSearchParams(query);
+      if (tool?.ownPage === calc[1] && statics && hasMeaningfulInputs(search, tool)) return calculatorWithInputs(req, res, pathname, tool.id, search);
+    }
+    const snap = SNAPSHOT_PAGE.exec(pathname);
+    if (snap && statics) return snapshotPage(req, res, pathname, snap[1]);
+    if (statics) statics(req, res, () => notFound(req, res));
+    else notFound(req, res);
+  }
 
   return (req: IncomingMessage, res: ServerResponse, pathname: string, query: string) => {
-    const m = CALC_PAGE.exec(pathname);
-    if (m && query) {
-      const tool = registry.tools.get(m[2]);
-      const search = new URLSearchParams(query);
-      if (tool?.ownPage === m[1] && statics && hasMeaningfulInputs(search, tool)) return withResult(req, res, pathname, tool.id, search);
-    }
-    if (statics) statics(req, res, () => dynamic(req, res));
-    else dynamic(req, res);
+    handle(req, res, pathname, query).catch((e: unknown) => {
+      console.error(`[pages] ${req.method} ${pathname}:`, e);
+      if (res.headersSent) return void res.destroy();
+      message(req, res, 500, 'Something went wrong', ['This page could not be made; the failure was logged. Try again, or use the calculator without the inputs in the address.'], { 'cache-control': NO_STORE }).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders, 'cache-control': NO_STORE });
+        res.end('Internal error.\n');
+      });
+    });
   };
 }

@@ -8,8 +8,17 @@ import module from 'node:module';
 module.enableCompileCache?.();
 const { closeApiContext, createApiContext } = await import('../context.ts');
 const { createService, listen, shutdownOnSignals } = await import('./node.ts');
+const { EXIT_CANNOT_LISTEN, listenFailure } = await import('./listen-failure.ts');
+// Every request path handles its own failures; should one still slip through, it is logged, and the
+// other requests this process is serving go on (the default would end the process).
+process.on('unhandledRejection', (e) => console.error('[server] unhandled rejection:', e));
 const ctx = await createApiContext();
 const server = createService(ctx);
 shutdownOnSignals(server, () => closeApiContext(ctx));
-const url = await listen(server);
+const url = await listen(server).catch((e: NodeJS.ErrnoException) => {
+  console.error(`[server] ${listenFailure(e)}`);
+  process.exit(EXIT_CANNOT_LISTEN);
+});
+// Said once per service (the first worker), after it listens, where an operator reads it.
+if (!cluster.isWorker || cluster.worker?.id === 1) for (const w of ctx.snapshots.warnings) console.warn(`[share] ${w}`);
 if (!cluster.isWorker) console.log(`[server] listening on ${url}`);

@@ -10,7 +10,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 export const EMBEDDED_PREFIX = 'cx_e1_';
 const PUBLIC_KEY = 'calculatorx-embedded-snapshot-v1';
-const MAX_ID_LENGTH = 16 * 1024;
+export const MAX_ID_LENGTH = 16 * 1024;
 
 export interface EmbeddedPayload {
   /** tool id */
@@ -23,7 +23,15 @@ export interface EmbeddedPayload {
   c: number;
 }
 
+/** Snapshots are made from 2026 on; a creation time outside 2020…2100 is forged or damaged. */
+const EARLIEST = Date.UTC(2020, 0, 1) / 1000;
+const LATEST = Date.UTC(2100, 0, 1) / 1000;
+const isCreationTime = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= EARLIEST && (c as number) < LATEST;
+
 const key = () => process.env.SNAPSHOT_SIGNING_KEY || PUBLIC_KEY;
+
+/** True when ids are checksummed under the public key: anyone can make one (the result is still recomputed). */
+export const signedWithPublicKey = () => !process.env.SNAPSHOT_SIGNING_KEY;
 const mac = (body: string) => createHmac('sha256', key()).update(body).digest().subarray(0, 12);
 
 export function encodeEmbedded(p: EmbeddedPayload): string {
@@ -47,7 +55,7 @@ export function decodeEmbedded(id: string): EmbeddedPayload | null {
     const json = body[0] === 'z' ? inflateRawSync(raw, { maxOutputLength: 256 * 1024 }) : body[0] === 'j' ? raw : null;
     if (!json) return null;
     const p = JSON.parse(json.toString('utf8')) as EmbeddedPayload;
-    const valid = typeof p.t === 'string' && typeof p.v === 'string' && typeof p.c === 'number' && p.i !== null && typeof p.i === 'object' && !Array.isArray(p.i);
+    const valid = typeof p.t === 'string' && typeof p.v === 'string' && isCreationTime(p.c) && p.i !== null && typeof p.i === 'object' && !Array.isArray(p.i);
     return valid ? p : null;
   } catch {
     return null;

@@ -1,11 +1,12 @@
 // Immutable snapshots of one calculation: create (compute with the pinned
 // version, store nothing when it fails) and load (embedded ids recompute with
 // their pinned version; stored snapshots are returned as frozen).
-import { calculate, type Envelope } from '../../engines/core/run.ts';
+import { calculate, type Answer, type Envelope } from '../../engines/core/run.ts';
 import { problem, type ProblemBody } from '../../engines/core/problem.ts';
 import { inputsToQuery } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
-import { decodeEmbedded, EMBEDDED_PREFIX, encodeEmbedded } from './embedded-id.ts';
+import { LIMITS } from '../limits.ts';
+import { decodeEmbedded, EMBEDDED_PREFIX, encodeEmbedded, MAX_ID_LENGTH, signedWithPublicKey } from './embedded-id.ts';
 import { openKeyvStore, type KeyvSnapshotStore } from './store.ts';
 
 export interface Snapshot {
@@ -28,6 +29,8 @@ export type Created = { ok: true; snapshot: Snapshot } | { ok: false; body: Prob
 
 export interface SnapshotService {
   mode: 'embedded' | string;
+  /** What the operator should know at startup about this configuration. */
+  warnings: string[];
   create(toolId: string, inputs: unknown, version?: string, now?: Date): Promise<Created>;
   /** The snapshot, or null when the id is unknown, expired, damaged or altered. Throws StoreUnavailable. */
   load(id: string): Promise<Snapshot | null>;
@@ -38,6 +41,10 @@ export async function createSnapshotService(url = process.env.SNAPSHOTS): Promis
   const store = url ? await openKeyvStore(url) : null;
   return {
     mode: store?.kind ?? 'embedded',
+    warnings:
+      !store && signedWithPublicKey()
+        ? ['SNAPSHOT_SIGNING_KEY is not set: anyone can make a valid snapshot id (its result is still recomputed, never read from the id). Set it to a long random secret.']
+        : [],
     create: (toolId, inputs, version, now = new Date()) => create(store, toolId, inputs, version, now),
     load: async (id) => (store && !id.startsWith(EMBEDDED_PREFIX) ? loadStored(store, id) : loadEmbedded(id)),
     close: async () => store?.close(),
@@ -67,15 +74,33 @@ async function create(store: KeyvSnapshotStore | null, toolId: string, inputs: u
     created_at: now.toISOString(),
     result: env,
   };
+  // One rule for both kinds of id: what a snapshot shows (inputs and result) is bounded.
+  const size = Buffer.byteLength(JSON.stringify(frozen));
+  if (size > LIMITS.snapshotMaxBytes) return { ok: false, body: tooLarge(`This snapshot would hold ${size} bytes`) };
   if (store) return { ok: true, snapshot: withId(await store.put(frozen), frozen, 'store') };
   const id = encodeEmbedded({ t: tool.id, v: env.calculation_version, i: env.inputs, c: Math.floor(now.getTime() / 1000) });
+  if (id.length > MAX_ID_LENGTH) return { ok: false, body: tooLarge(`The inputs make a ${id.length}-character id`) };
   return { ok: true, snapshot: withId(id, frozen, 'embedded') };
 }
 
+const tooLarge = (what: string) =>
+  problem(413, 'SNAPSHOT_TOO_LARGE', `${what}; snapshots are limited to ${LIMITS.snapshotMaxBytes} bytes (and ids without a store to ${MAX_ID_LENGTH} characters).`, {
+    field: 'inputs',
+    recoverable: false,
+    suggestion: 'Snapshot fewer rows, or share the calculator page link instead (it restores the inputs).',
+  });
+
 async function loadStored(store: KeyvSnapshotStore, id: string): Promise<Snapshot | null> {
   if (!/^cx_[0-9A-Za-z]{16}$/.test(id)) return null;
-  const frozen = (await store.get(id)) as Frozen | undefined;
-  return frozen ? withId(id, frozen, 'store') : null;
+  const frozen = await store.get(id);
+  return isFrozen(frozen) ? withId(id, frozen, 'store') : null;
+}
+
+/** What a store hands back is shown only when it has the shape this service wrote. */
+function isFrozen(x: unknown): x is Frozen {
+  if (x === null || typeof x !== 'object') return false;
+  const f = x as Partial<Frozen>;
+  return typeof f.tool_id === 'string' && typeof f.created_at === 'string' && typeof f.calculation_version === 'string' && f.inputs !== null && typeof f.inputs === 'object' && f.result !== null && typeof f.result === 'object';
 }
 
 /** Recomputes with the pinned version: the id can only ever show what the service computes. */
@@ -83,14 +108,24 @@ function loadEmbedded(id: string): Snapshot | null {
   const p = decodeEmbedded(id);
   const tool = p && registry.tools.get(p.t);
   if (!p || !tool) return null;
-  const answer = calculate(tool, p.i, p.v);
-  if (answer.http !== 200) return null;
+  const answer = recompute(() => calculate(tool, p.i, p.v));
+  if (answer?.http !== 200) return null;
   const env = answer.body as Envelope;
   return withId(
     id,
     { tool_id: tool.id, engine: env.engine, capability_id: env.capability_id, inputs: env.inputs, calculation_version: env.calculation_version, created_at: new Date(p.c * 1000).toISOString(), result: env },
     'embedded',
   );
+}
+
+/** A snapshot whose recomputation fails (a bug in an old version, say) is answered as not found, never as a 500. */
+function recompute(run: () => Answer): Answer | null {
+  try {
+    return run();
+  } catch (e) {
+    console.error('[share] recomputing a snapshot failed:', e);
+    return null;
+  }
 }
 
 function withId(id: string, f: Frozen, storage: Snapshot['storage']): Snapshot {

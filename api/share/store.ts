@@ -7,8 +7,8 @@ import path from 'node:path';
 import Keyv from 'keyv';
 
 export const SNAPSHOT_TTL_MS = 180 * 24 * 3600 * 1000;
-/** A store that does not answer within this time is reported as unavailable (503). */
-const STORE_TIMEOUT_MS = 3000;
+/** A store that does not answer within this time is reported as unavailable (503 within a second). */
+const STORE_TIMEOUT_MS = 800;
 
 export class StoreUnavailable extends Error {}
 
@@ -25,9 +25,15 @@ export async function openKeyvStore(url: string): Promise<KeyvSnapshotStore> {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   let store: unknown;
   let kind: string;
+  /** Drops a connection that stopped answering (a partition leaves it open but silent), so the next call opens a new one. */
+  let dropStalled = () => {};
   if (scheme === 'redis' || scheme === 'rediss') {
     const { default: KeyvRedis } = await import('@keyv/redis');
-    store = new KeyvRedis(url, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: STORE_TIMEOUT_MS });
+    // Nothing waits in a queue while Redis is away: a command fails at once and the client reconnects in the background.
+    const client = { url, disableOfflineQueue: true, socket: { connectTimeout: STORE_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 5000) } };
+    const redis = new KeyvRedis(client, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: STORE_TIMEOUT_MS });
+    dropStalled = () => void redis.disconnect(true).catch(() => {});
+    store = redis;
     kind = 'redis';
   } else if (scheme === 'postgres' || scheme === 'postgresql') {
     const { default: KeyvPostgres } = await import('@keyv/postgres');
@@ -42,12 +48,25 @@ export async function openKeyvStore(url: string): Promise<KeyvSnapshotStore> {
     throw new Error(`SNAPSHOTS=${url}: unsupported store; use a sqlite file path, redis://… or postgres://…`);
   }
   const keyv = new Keyv({ store, namespace: 'snapshot', ttl: SNAPSHOT_TTL_MS });
-  const errors: Error[] = [];
-  keyv.on('error', (e: Error) => errors.push(e));
-  const guarded = <T>(op: () => Promise<T>) =>
-    withTimeout(op(), STORE_TIMEOUT_MS).catch((e: unknown) => {
+  // Keyv reports a failing store as an 'error' event and answers "not found"; counted, so a
+  // failure is answered as STORE_UNAVAILABLE rather than as a missing snapshot.
+  let failures = 0;
+  let lastFailure = '';
+  keyv.on('error', (e: unknown) => {
+    failures++;
+    lastFailure = (e as Error)?.message ?? String(e);
+  });
+  async function guarded<T>(op: () => Promise<T>): Promise<T> {
+    const before = failures;
+    try {
+      const value = await withTimeout(op(), STORE_TIMEOUT_MS);
+      if (failures !== before) throw new StoreUnavailable(lastFailure);
+      return value;
+    } catch (e) {
+      if (e instanceof TimedOut) dropStalled();
       throw e instanceof StoreUnavailable ? e : new StoreUnavailable((e as Error)?.message ?? String(e));
-    });
+    }
+  }
   return {
     kind,
     get: (id) => guarded(() => keyv.get(id)),
@@ -56,7 +75,7 @@ export async function openKeyvStore(url: string): Promise<KeyvSnapshotStore> {
         const id = `cx_${randomId()}`;
         if (await guarded(() => keyv.has(id))) continue; // collision: draw again
         const ok = await guarded(() => keyv.set(id, value));
-        if (ok === false) throw new StoreUnavailable(errors.at(-1)?.message ?? 'the store refused the write');
+        if (ok === false) throw new StoreUnavailable(lastFailure || 'the store refused the write');
         return id;
       }
       throw new StoreUnavailable('could not find a free snapshot id');
@@ -75,12 +94,14 @@ function randomId(): string {
   return out;
 }
 
+class TimedOut extends StoreUnavailable {}
+
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   return Promise.race([
     p.finally(() => clearTimeout(timer)),
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreUnavailable(`no answer within ${ms} ms`)), ms);
+      timer = setTimeout(() => reject(new TimedOut(`no answer within ${ms} ms`)), ms);
     }),
   ]);
 }

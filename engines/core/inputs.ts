@@ -2,15 +2,17 @@
 // turns raw inputs into an engine's typed input through this one path, so the
 // same text gives the same answer and the same error everywhere.
 //
-// Order: own keys only (prototype keys dropped) → input aliases → tool
-// defaults for blanks → engine's prepare hook → coercion by field kind →
-// unknown keys (error when strict, warning otherwise) → zod validation.
+// Order: own keys only → input aliases → tool defaults for blanks → engine's
+// prepare hook → coercion by field kind → unknown keys (error when strict,
+// warning otherwise) → zod validation. Every table keyed by a request's text
+// (aliases, shape, hints) is read through own(): `constructor` or `__proto__`
+// is an unknown input like any other word, never a member of Object.prototype.
 import type * as z from 'zod/mini';
 import type { EngineDeclaration, EngineError, FieldHint, Warning } from './contract.ts';
 import type { FieldShape } from './schema-shape.ts';
 import { isEngineError, warning } from './outcome.ts';
+import { own } from './own.ts';
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
 export interface InputPlan {
@@ -38,16 +40,16 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   const { decl, shape } = plan;
   const aliases = decl.inputAliases;
   const warnings: Warning[] = [];
-  let values: Record<string, unknown> = {};
+  // Without a prototype, a key such as "__proto__" is stored as data, not as a prototype.
+  let values: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(raw)) {
-    if (FORBIDDEN_KEYS.has(key)) continue;
-    const canonical = aliases?.[key] ?? key;
+    const canonical = own(aliases, key) ?? key;
     const v = raw[key];
-    if (canonical !== key && canonical in raw && !isBlank(raw[canonical])) {
+    if (canonical !== key && Object.hasOwn(raw, canonical) && !isBlank(raw[canonical])) {
       if (!isBlank(v)) warnings.push(warning('DUPLICATE_INPUT_IGNORED', `${key} is another name for ${canonical}; the value of ${canonical} was used.`, `Send only ${canonical}.`, 'info'));
       continue;
     }
-    if (canonical in values && isBlank(v)) continue;
+    if (Object.hasOwn(values, canonical) && isBlank(v)) continue;
     values[canonical] = v;
   }
 
@@ -64,7 +66,7 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   const input: Record<string, unknown> = {};
   const unknown: string[] = [];
   for (const key of Object.keys(values)) {
-    const field = shape[key];
+    const field = own(shape, key);
     if (!field) {
       unknown.push(key);
       continue;
@@ -165,7 +167,7 @@ function describeIssue(plan: InputPlan, issue: Issue, input: Record<string, unkn
   const field = issue.path.length ? issue.path.map(String).join('.') : issue.keys?.[0];
   const top = issue.path.length ? String(issue.path[0]) : field;
   const name = top ? label(plan, top) : 'inputs';
-  const shape = top ? plan.shape[top] : undefined;
+  const shape = top ? own(plan.shape, top) : undefined;
   const suggestion = issue.params?.suggestion ?? (top ? suggestFor(plan, top) : 'Check the inputs against the input schema.');
   // zod does not echo the offending value, so absence is read from the input itself (at any depth).
   if (issue.path.length > 0 && issue.code !== 'custom' && valueAtPath(input, issue.path) === undefined) {
@@ -212,6 +214,7 @@ function valueAtPath(root: unknown, path: PropertyKey[]): unknown {
   let cur = root;
   for (const seg of path) {
     if (cur === null || typeof cur !== 'object') return undefined;
+    if (!Object.hasOwn(cur, seg)) return undefined;
     cur = (cur as Record<PropertyKey, unknown>)[seg];
   }
   return cur;
@@ -223,14 +226,14 @@ function bad(code: string, field: string, detail: string, suggestion: string, in
 
 /** "Vin (input voltage, V)" style name used in messages. */
 export function label(plan: Pick<InputPlan, 'hints'>, key: string): string {
-  const h = plan.hints[key];
+  const h = own(plan.hints, key);
   if (!h?.label) return key;
   return `${key} (${h.label}${h.unit ? `, ${h.unit}` : ''})`;
 }
 
 function suggestFor(plan: InputPlan, key: string): string {
-  const shape = plan.shape[key];
-  const h = plan.hints[key];
+  const shape = own(plan.shape, key);
+  const h = own(plan.hints, key);
   if (shape?.kind === 'enum' && shape.values) return `Use one of ${shape.values.map(quote).join(', ')}.`;
   const unit = h?.unit ? ` in ${h.unit}` : '';
   if (shape?.kind === 'integer') return `Give ${key} as a whole number${unit}, e.g. ${exampleValue(plan, key) ?? 2}.`;
@@ -239,7 +242,7 @@ function suggestFor(plan: InputPlan, key: string): string {
 }
 
 function exampleValue(plan: InputPlan, key: string): unknown {
-  const v = plan.decl.ui.initial?.[key] ?? plan.decl.examples[0]?.inputs[key];
+  const v = own(plan.decl.ui.initial, key) ?? own(plan.decl.examples[0]?.inputs, key);
   return typeof v === 'number' || typeof v === 'string' ? JSON.stringify(v) : undefined;
 }
 

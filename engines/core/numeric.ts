@@ -2,6 +2,15 @@
 
 export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
+/**
+ * Thrown by a shared helper that meets an intermediate value a double cannot
+ * carry (an overflow to Infinity, or an underflow to 0 where only a positive
+ * value makes sense, several steps before the result). calculate() answers it as
+ * NON_FINITE_RESULT (HTTP 400), like a non-finite result; any other exception
+ * is a bug and fails its request with 500.
+ */
+export class NonFiniteValue extends RangeError {}
+
 /** |a - b| within a relative tolerance (and an absolute floor for values near zero). */
 export function nearlyEqual(a: number, b: number, rel = 1e-12, abs = 1e-300): boolean {
   return Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));

@@ -5,7 +5,7 @@
 import type { Outcome, Warning } from './contract.ts';
 import type { ResolvedTool, ToolLinks, VerificationObject } from '../derive/tools.ts';
 import { prepareInputs } from './inputs.ts';
-import { formatNumber, isFiniteNumber, nonFinitePath } from './numeric.ts';
+import { formatNumber, isFiniteNumber, NonFiniteValue, nonFinitePath } from './numeric.ts';
 import { engineProblem, problem, type ProblemBody } from './problem.ts';
 
 export const API_VERSION = 'v1';
@@ -40,6 +40,9 @@ export interface Envelope {
 
 export type Answer = { http: 200; body: Envelope } | { http: number; body: ProblemBody };
 
+/** The form of every published calculation version (MAJOR.MINOR.PATCH); a pin is checked against it before any lookup. */
+export const VERSION_FORMAT = /^\d{1,6}\.\d{1,6}\.\d{1,6}$/;
+
 /** Resolves a pin (header or body) against the tool's published versions. */
 export function checkPin(tool: ResolvedTool, pin: unknown): ProblemBody | null {
   if (pin === undefined || pin === null || pin === '') return null;
@@ -49,9 +52,10 @@ export function checkPin(tool: ResolvedTool, pin: unknown): ProblemBody | null {
       suggestion: `Send "${tool.version}" or leave calculation_version out for the current version.`,
     });
   }
-  if (pin in tool.versions) return null;
+  if (VERSION_FORMAT.test(pin) && Object.hasOwn(tool.versions, pin)) return null;
   const published = Object.keys(tool.versions);
-  return problem(409, 'VERSION_MISMATCH', `${tool.id} has no published calculation version ${JSON.stringify(pin.slice(0, 40))}; published: ${published.join(', ')}.`, {
+  const what = VERSION_FORMAT.test(pin) ? 'has no published calculation version' : 'has no calculation version named';
+  return problem(409, 'VERSION_MISMATCH', `${tool.id} ${what} ${JSON.stringify(pin.slice(0, 40))}; published: ${published.join(', ')}.`, {
     field: 'calculation_version',
     recoverable: true,
     suggestion: `Pin one of ${published.join(', ')}, or leave the pin out to run the current version ${tool.version}.`,
@@ -64,12 +68,19 @@ export function calculate(tool: ResolvedTool, rawInputs: unknown, pin?: unknown)
   if (pinProblem) return { http: pinProblem.http_status, body: pinProblem };
   const version = typeof pin === 'string' && pin ? pin : tool.version;
 
-  const prepared = prepareInputs(tool.plan, rawInputs);
-  if (!prepared.ok) return { http: 400, body: engineProblem(prepared.error) };
-
-  const outcome = tool.versions[version](prepared.input) as Outcome;
-  return answer(tool, version, prepared.input, prepared.warnings, outcome);
+  try {
+    const prepared = prepareInputs(tool.plan, rawInputs);
+    if (!prepared.ok) return { http: 400, body: engineProblem(prepared.error) };
+    const outcome = tool.versions[version](prepared.input) as Outcome;
+    return answer(tool, version, prepared.input, prepared.warnings, outcome);
+  } catch (e) {
+    // An overflow or underflow deep inside a helper comes from the caller's input, not a bug; anything else propagates (HTTP 500).
+    if (e instanceof NonFiniteValue) return { http: 400, body: engineProblem(nonFinite(isPlainRecord(rawInputs) ? rawInputs : {}, e.message)) };
+    throw e;
+  }
 }
+
+const isPlainRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function answer(tool: ResolvedTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome): Answer {
   if (outcome.status === 'error') return { http: 400, body: engineProblem(outcome.error) };
@@ -88,7 +99,7 @@ function answer(tool: ResolvedTool, version: string, inputs: Record<string, unkn
   }
 
   const bad = nonFinitePath(outcome.result) ?? (outcome.derived ? nonFinitePath(outcome.derived, 'derived') : null);
-  if (bad) return { http: 400, body: engineProblem(nonFinite(inputs, bad)) };
+  if (bad) return { http: 400, body: engineProblem(nonFinite(inputs, `${bad} is not finite`)) };
   if (outcome.status === 'success' && (outcome.result === null || outcome.result === undefined)) {
     throw new Error(`${decl.id}: success without a result`);
   }
@@ -139,8 +150,8 @@ function envelope(
   };
 }
 
-/** Overflow: name the largest input as the likely cause. */
-function nonFinite(inputs: Record<string, unknown>, path: string) {
+/** Overflow or underflow: name the largest input as the likely cause. */
+function nonFinite(inputs: Record<string, unknown>, reason: string) {
   let field: string | undefined;
   let biggest = -1;
   for (const [k, v] of Object.entries(inputs)) {
@@ -152,7 +163,7 @@ function nonFinite(inputs: Record<string, unknown>, path: string) {
   return {
     code: 'NON_FINITE_RESULT',
     field,
-    detail: `The result overflows a double-precision number (${path} is not finite).`,
+    detail: `The calculation leaves the range of double-precision numbers (${reason}).`,
     suggestion: field ? `Use a smaller magnitude for ${field}, or different units.` : 'Use smaller input magnitudes.',
   };
 }

@@ -91,12 +91,16 @@ export function logScale(d0: number, d1: number, r0: number, r1: number) {
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!(max > min)) return [min];
   const raw = (max - min) / count;
+  // A span beyond the doubles has no round step: its two ends are the ticks.
+  if (!Number.isFinite(raw) || raw === 0) return [min, max];
   const mag = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw * 0.999)!;
   const first = Math.ceil(min / step - 1e-9);
+  const end = max + step * 1e-9;
   const ticks: number[] = [];
-  for (let i = first; i * step <= max + step * 1e-9; i++) ticks.push(Number((i * step).toPrecision(12)));
-  return ticks;
+  // Bounded: near the largest double, i·step can overflow to Infinity, which never exceeds an end that overflowed too.
+  for (let i = first; i * step <= end && Number.isFinite(i * step) && ticks.length <= count * 2 + 2; i++) ticks.push(Number((i * step).toPrecision(12)));
+  return ticks.length ? ticks : [min, max];
 }
 
 /** The first round tick at or above max: a plot top that leaves the curve inside the frame. */

@@ -139,6 +139,8 @@ export function openApiDocument(reg: Registry) {
         '404': problem('ENGINE_NOT_FOUND'),
         '503': problem('STORE_UNAVAILABLE: the configured snapshot store is not answering.'),
         ...ERRORS,
+        '413': problem('PAYLOAD_TOO_LARGE (body over 64 KiB) or SNAPSHOT_TOO_LARGE (the snapshot would be larger than SNAPSHOT_MAX_BYTES).'),
+        '429': { ...ERRORS['429'], description: 'RATE_LIMITED: the per-IP snapshot write quota (RATE_LIMIT_SHARE_PER_HOUR) is used up.' },
       },
     },
   };
@@ -147,7 +149,7 @@ export function openApiDocument(reg: Registry) {
       operationId: 'readSnapshot',
       summary: 'A stored snapshot',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^cx_' } }],
-      responses: { '200': { description: 'The snapshot', content: { 'application/json': { schema: ref('Snapshot') } } }, '404': problem('SNAPSHOT_NOT_FOUND'), '503': problem('STORE_UNAVAILABLE') },
+      responses: { '200': { description: 'The snapshot', content: { 'application/json': { schema: ref('Snapshot') } } }, '404': problem('SNAPSHOT_NOT_FOUND'), '429': ERRORS['429'], '503': problem('STORE_UNAVAILABLE') },
     },
   };
   schemas.Snapshot = {
@@ -190,7 +192,7 @@ export function openApiDocument(reg: Registry) {
           },
         },
       },
-      responses: { '402': problem('PAYMENT_REQUIRED, with a quote and the free alternative.'), '404': problem('CAPABILITY_NOT_FOUND'), '400': problem('Malformed request (checked before payment).') },
+      responses: { '402': problem('PAYMENT_REQUIRED, with a quote and the free alternative.'), '404': problem('CAPABILITY_NOT_FOUND'), '400': problem('Malformed request (checked before payment).'), '429': ERRORS['429'] },
     },
   };
   paths['/mcp'] = {
@@ -199,7 +201,13 @@ export function openApiDocument(reg: Registry) {
       operationId: 'mcp',
       summary: 'MCP over Streamable HTTP: JSON-RPC 2.0, protocol 2026-07-28 (stateless) and 2024-11-05',
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
-      responses: { '200': { description: 'JSON-RPC response (JSON or SSE)' }, '400': { description: 'Header/body mismatch (-32020) or malformed request' }, '403': { description: 'Host or Origin refused (DNS rebinding protection)' }, '429': ERRORS['429'] },
+      responses: {
+        '200': { description: 'JSON-RPC response (JSON or SSE)' },
+        '400': { description: 'Header/body mismatch (-32020), a malformed request or Host, a batch over MCP_MAX_BATCH messages, or an answer over MCP_MAX_RESPONSE_BYTES' },
+        '403': { description: 'Host or Origin refused (DNS rebinding protection)' },
+        '413': { description: 'Body over 256 KiB' },
+        '429': ERRORS['429'],
+      },
     },
   };
   paths['/schemas/{key}/{which}.json'] = {

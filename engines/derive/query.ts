@@ -1,6 +1,7 @@
 // Page URLs carry inputs in the query string (spec: keys are API field names;
 // `v` is ignored). One pair of functions turns inputs into a query and back,
 // so share links, snapshots' live links and the pages agree.
+import { own } from '../core/own.ts';
 import type { ResolvedTool } from './tools.ts';
 
 /** Query keys that never carry an input. */
@@ -21,16 +22,21 @@ export function inputsToQuery(inputs: Record<string, unknown>): string {
  * in the URL is ignored, never echoed). Array fields accept "1,2,3" or JSON.
  */
 export function queryToInputs(search: URLSearchParams, tool: ResolvedTool): Record<string, unknown> {
-  const shape = tool.plan.shape;
-  const aliases = tool.engine.inputAliases ?? {};
   const out: Record<string, unknown> = {};
   for (const [k, raw] of search) {
     if (NOT_INPUTS.has(k)) continue;
-    const field = shape[k] ? k : aliases[k];
-    if (!field) continue;
-    out[k] = shape[field].kind === 'array' || shape[field].kind === 'object' ? parseStructured(raw, shape[field].kind) : raw;
+    const field = queryField(tool, k);
+    if (field === undefined) continue;
+    const { kind } = tool.plan.shape[field];
+    out[k] = kind === 'array' || kind === 'object' ? parseStructured(raw, kind) : raw;
   }
   return out;
+}
+
+/** The input field a query key names (the field itself or one of its aliases), or undefined. */
+export function queryField(tool: ResolvedTool, key: string): string | undefined {
+  const field = Object.hasOwn(tool.plan.shape, key) ? key : own(tool.engine.inputAliases, key);
+  return field !== undefined && Object.hasOwn(tool.plan.shape, field) ? field : undefined;
 }
 
 export function parseStructured(raw: string, kind: 'array' | 'object' | string): unknown {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineEngine, type EngineError, type Warning } from '../core/contract.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
 import { fractionError } from './_lib/whole-number.ts';
+import { own } from '../core/own.ts';
 
 const input = z.object({
   value: z.string(),
@@ -41,7 +42,7 @@ function parseInteger(raw: string, base: number): Parsed {
   if (chars[i] === '-' || chars[i] === '+') negative = chars[i++] === '-';
   const warnings: Warning[] = [];
   const head = (chars[i] ?? '') + (chars[i + 1] ?? '').toLowerCase();
-  const prefixBase = PREFIXES[head];
+  const prefixBase = own(PREFIXES, head);
   if (prefixBase === base) i += 2;
   else if (prefixBase && digitValue(chars[i + 1]) >= 0 && digitValue(chars[i + 1]) < base) {
     warnings.push(warning('PREFIX_READ_AS_DIGITS', `'${head}' would mark base ${prefixBase}, but fromBase is ${base}, where '${chars[i + 1]}' is a digit; the value was read as base-${base} digits.`, `If the value is base ${prefixBase}, set fromBase to ${prefixBase}.`));

@@ -24,6 +24,7 @@ import {
   voltageGuard,
 } from './_lib/phase-power.ts';
 import { canonicalChoice, nonNegativeGuard } from './_lib/power-inputs.ts';
+import { own } from '../core/own.ts';
 
 const MODES = ['power-vi', 'power-ir', 'power-energy'] as const;
 type Mode = (typeof MODES)[number];
@@ -67,9 +68,9 @@ const output = z.strictObject({
 /** Spec mode aliases → canonical mode (and phase); a vi_* alias that contradicts an explicit phase is an error. */
 function prepare(raw: Record<string, unknown>): Record<string, unknown> | EngineError {
   const out = { ...raw };
-  if ('phase' in out) out.phase = canonicalChoice(out.phase, PHASE_SYNONYMS);
+  if (Object.hasOwn(out, 'phase')) out.phase = canonicalChoice(out.phase, PHASE_SYNONYMS);
   const key = typeof out.mode === 'string' ? out.mode.trim().toLowerCase() : out.mode;
-  const alias = typeof key === 'string' ? MODE_ALIASES[key] : undefined;
+  const alias = typeof key === 'string' ? own(MODE_ALIASES, key) : undefined;
   if (typeof key === 'string' && (MODES as readonly string[]).includes(key)) out.mode = key;
   if (!alias) return out;
   out.mode = alias.mode;

@@ -5,6 +5,7 @@ import type { EngineError } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok } from '../core/outcome.ts';
 import * as det from '../core/det-math.ts';
+import { own } from '../core/own.ts';
 
 const GATES = ['AND', 'OR', 'NOT', 'NAND', 'NOR', 'XOR', 'XNOR'] as const;
 type Gate = (typeof GATES)[number];
@@ -59,7 +60,7 @@ function prepare(raw: Record<string, unknown>): Record<string, unknown> | Engine
   const out = { ...raw };
   if (typeof raw.gate === 'string') {
     const g = raw.gate.trim().toUpperCase();
-    out.gate = GATE_SYNONYMS[g] ?? GATE_SYNONYMS[raw.gate.trim()] ?? g;
+    out.gate = own(GATE_SYNONYMS, g) ?? own(GATE_SYNONYMS, raw.gate.trim()) ?? g;
   }
   const v = raw.values;
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return out;

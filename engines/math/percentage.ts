@@ -9,6 +9,7 @@ import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { PERCENT_CHANGE_CONVENTION, percentChange } from './_lib/percent-change-math.ts';
 import { finalDouble, real, type Real } from './_lib/real-decimal.ts';
+import { own } from '../core/own.ts';
 
 const MODES = ['of', 'is-what', 'of-what', 'change', 'adjust-up', 'adjust-down', 'difference'] as const;
 type Mode = (typeof MODES)[number];
@@ -74,7 +75,7 @@ export const engine = defineEngine({
   prepare(raw) {
     if (typeof raw.mode !== 'string') return raw;
     const m = raw.mode.trim().toLowerCase().replace(/_/g, '-');
-    return { ...raw, mode: MODE_ALIASES[m] ?? m };
+    return { ...raw, mode: own(MODE_ALIASES, m) ?? m };
   },
   formula: FORMULAS.of,
   assumptions: [

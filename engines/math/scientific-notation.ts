@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { EngineError, Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, missing, ok, warning } from '../core/outcome.ts';
+import { own } from '../core/own.ts';
 import {
   add,
   coefficientNumber,
@@ -106,7 +107,7 @@ export const engine = defineEngine({
     if (typeof raw.mode === 'string') out.mode = raw.mode.trim().toLowerCase().replace(/_/g, '-');
     if (typeof raw.op === 'string') {
       const o = raw.op.trim().toLowerCase();
-      out.op = OP_SYNONYMS[o] ?? o;
+      out.op = own(OP_SYNONYMS, o) ?? o;
     }
     return out;
   },

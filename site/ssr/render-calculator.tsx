@@ -10,11 +10,10 @@ import Calculator from '../components/Calculator.tsx';
 import { calculate, type Envelope } from '../../engines/core/run.ts';
 import { islandModel, pageModel } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
-import { queryToInputs } from '../../engines/derive/query.ts';
+import { queryField, queryToInputs } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
 import { jsonLdGraph, resultBlock, scriptJson } from '../lib/structured-data.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, splice } from './shell.ts';
 
 /** The page for `toolId` with the inputs of `search`, or null when the template does not have the expected shape. */
 export function renderCalculator(template: string, toolId: string, search: URLSearchParams): string | null {
@@ -24,9 +23,12 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
   const inputs = queryToInputs(search, tool);
   const answer = calculate(tool, inputs);
   const picture = pictureFor(tool, answer);
-  const values = Object.fromEntries(
-    Object.entries(inputs).map(([k, v]) => [model.fields.find((f) => f.key === k || f.aliases.includes(k))!.key, Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
-  );
+  // Keyed by the form field each query key names (queryToInputs keeps only keys that name one).
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(inputs)) {
+    const field = queryField(tool, k);
+    if (field !== undefined) values[field] = Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
   const island = renderToString(h(Calculator, { model: islandModel(model), server: { values, answer, picture } }));
 
   const open = template.indexOf('<astro-island');
@@ -42,7 +44,7 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
     : '';
   const block = `<script type="application/json" id="calculatorx-result">${resultBlock(answer, values, picture)}</script>`;
   return (
-    template.slice(0, ld.index).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${model.title} calculator${formatted ? ` — ${formatted}` : ''}`)}</title>`) +
+    splice(template.slice(0, ld.index), /<title>[^<]*<\/title>/, `<title>${escapeHtml(`${model.title} calculator${formatted ? ` — ${formatted}` : ''}`)}</title>`) +
     `<script type="application/ld+json">${scriptJson(jsonLdGraph(model, answer))}</script>` +
     template.slice(ld.index + ld[0].length, open) +
     note +

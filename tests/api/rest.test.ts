@@ -142,10 +142,18 @@ describe('POST /api/v1/calc/:id', () => {
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
   });
 
-  it('never lets __proto__ or constructor keys reach an object', async () => {
-    const r = await call(VD, json('{"__proto__":{"polluted":1},"inputs":{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"Vin":12,"R1":1000,"R2":1000}}'));
-    expect(r.status).toBe(200);
-    expect(Object.keys(r.body.inputs).sort()).toEqual(['R1', 'R2', 'Vin']);
+  it('reads __proto__ and constructor as unknown input names, never as members of an object', async () => {
+    const hostile = '{"__proto__":{"polluted":1},"inputs":{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"Vin":12,"R1":1000,"R2":1000}}';
+    // The voltage divider accepts only its four fields (spec), so it names the stranger.
+    const strict = await call(VD, json(hostile));
+    expectErrorBody(400, strict.body, 'INVALID_INPUT');
+    expect(strict.body.field).toBe('__proto__');
+    expect(strict.body.invalid_parameters.map((p: { name: string }) => p.name)).toEqual(['inputs.__proto__', 'inputs.constructor']);
+    // Other calculators ignore unknown inputs with a warning.
+    const lenient = await call(`${BASE}/api/v1/calc/ohms-law`, json('{"inputs":{"__proto__":{"V":1},"constructor":1,"V":12,"R":6}}'));
+    expect(lenient.status).toBe(200);
+    expect(Object.keys(lenient.body.inputs).sort()).toEqual(['R', 'V']);
+    expect(lenient.body.warnings.map((w: { code: string }) => w.code)).toContain('UNKNOWN_INPUT_IGNORED');
     expect(({} as any).polluted).toBeUndefined();
     expect(({} as any).isAdmin).toBeUndefined();
   });

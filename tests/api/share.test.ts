@@ -53,7 +53,7 @@ describe('embedded snapshots', () => {
     const forged = `cx_e1_z${deflateRawSync(Buffer.from(forgedJson)).toString('base64url')}.${mac}`;
     expect((await read(forged)).status).toBe(404);
     // Even a validly signed payload carries inputs only; the result shown is recomputed.
-    const signed = encodeEmbedded({ t: 'voltage-divider', v: '1.5.1', i: { Vin: 12, R1: 1000, R2: 1000, result: 7.654321 } as never, c: 0 });
+    const signed = encodeEmbedded({ t: 'voltage-divider', v: '1.5.1', i: { Vin: 12, R1: 1000, R2: 1000, result: 7.654321 } as never, c: Math.floor(Date.now() / 1000) });
     expect(decodeEmbedded(signed)).not.toBeNull();
     expect(payload.length).toBeGreaterThan(10);
   });

@@ -49,7 +49,9 @@ describe('schemas and well-known documents', () => {
     expect(caps.status).toBe(200);
     expect(caps.body.capabilities.map((c: { capability_id: string }) => c.capability_id)).toContain('electrical.voltage_divider');
     const mcp = await get('/.well-known/mcp-compatibility.json');
-    expect(mcp.body.protocol_versions.supported).toEqual(['2026-07-28', '2024-11-05']);
+    // The stateless protocol first; the legacy path negotiates every version the SDK speaks, 2024-11-05 included.
+    expect(mcp.body.protocol_versions.supported[0]).toBe('2026-07-28');
+    expect(mcp.body.protocol_versions.supported).toContain('2024-11-05');
     expect(mcp.body.limits).toMatchObject({ rpc_per_minute_per_ip: 120, execute_calculation_per_minute_per_ip: 30 });
   });
 });

@@ -2,6 +2,7 @@
 // v1 client negotiating 2024-11-05, raw JSON-RPC for the header rules, the
 // DNS-rebinding guard, and the official conformance suite with its baseline.
 import { execFile } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,9 +139,61 @@ describe('raw 2026-07-28 requests', () => {
     expect(evil.status).toBe(403);
     const info = await (await fetch(`${server.url}/mcp`)).json();
     expect(info.tools.sort()).toEqual(TOOLS);
-    expect(info.protocol_versions).toEqual(['2026-07-28', '2024-11-05']);
+    expect(info.protocol_versions[0]).toBe('2026-07-28');
+    expect(info.protocol_versions).toContain('2024-11-05');
+  });
+
+  it('lists in its compatibility document exactly the versions the legacy path negotiates', async () => {
+    const doc = await (await fetch(`${server.url}/.well-known/mcp-compatibility.json`)).json();
+    const legacy: string[] = doc.protocol_versions.legacy.versions;
+    expect(doc.protocol_versions.supported).toEqual(['2026-07-28', ...legacy]);
+    for (const version of [...legacy, '2023-01-01']) {
+      const res = await fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+      });
+      const negotiated = /"protocolVersion":"([^"]+)"/.exec(await res.text())?.[1];
+      // A listed version is answered as itself; an unknown one with a listed one.
+      if (version === '2023-01-01') expect(legacy).toContain(negotiated);
+      else expect(negotiated).toBe(version);
+    }
+  });
+
+  it('accepts loopback addresses however they are written, and answers a malformed Host with 400', async () => {
+    const port = new URL(server.url).port;
+    for (const host of [`127.0.0.1:${port}`, `127.0.0.2:${port}`, `[::1]:${port}`, `[::ffff:127.0.0.1]:${port}`, `localhost:${port}`]) {
+      expect((await hostRequest(port, host)).status, host).toMatch(/^HTTP\/1\.1 200/);
+    }
+    expect((await hostRequest(port, `evil.example:${port}`)).status).toMatch(/^HTTP\/1\.1 403/);
+    expect((await hostRequest(port, `[::ffff:10.0.0.1]:${port}`)).status).toMatch(/^HTTP\/1\.1 403/);
+    for (const host of ['[::1', 'a b', 'x:y:z', '']) expect((await hostRequest(port, host)).status, JSON.stringify(host)).toMatch(/^HTTP\/1\.1 (400|403)/);
+    expect((await hostRequest(port, '[::1')).body).toMatch(/malformed/);
+  });
+
+  it('answers a tools/call of a name that is not one of its tools, including names of Object.prototype members', async () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'no_such_tool']) {
+      const res = await raw({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: {} } }, { 'mcp-method': 'tools/call', 'mcp-name': name });
+      const body = await res.json();
+      expect(body.error.code, name).toBe(-32602);
+      expect(body.error.message).toBe(`Unknown tool ${JSON.stringify(name)}; the tools are search_capabilities, inspect_capability, execute_calculation, compute_paid.`);
+    }
   });
 });
+
+/** A raw tools/list with this Host header (fetch would not send a malformed one). */
+function hostRequest(port: string, host: string): Promise<{ status: string; body: string }> {
+  const body = '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}';
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let out = '';
+    socket.on('data', (d) => (out += d));
+    socket.on('close', () => resolve({ status: out.split('\r\n')[0], body: out.split('\r\n\r\n').slice(1).join('') }));
+    socket.end(
+      `POST /mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/list\r\nMcp-Name: -\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
 
 describe('official MCP conformance suite', () => {
   it('passes every scenario that applies to a tools-only server (baseline lists the rest)', async () => {

@@ -1,4 +1,5 @@
 import * as det from '../../core/det-math.ts';
+import { NonFiniteValue } from '../../core/numeric.ts';
 // IEC 60063 preferred-number series (E6 … E192) and nearest standard values.
 // E3–E24 are the standard's tables (they deviate from the geometric formula);
 // E48–E192 follow round(10^(i/n), 2) except the standard's 9.20 in E192.
@@ -49,7 +50,8 @@ export interface Nearest {
 
 /** The series values around `target` (> 0), and the nearest one in ratio (log) terms. */
 export function nearestStandard(target: number, series: ESeries): Nearest {
-  if (!(target > 0) || !Number.isFinite(target)) throw new RangeError('target must be a positive finite number');
+  // Reached with a value that overflowed or underflowed on the way (the inputs are checked positive).
+  if (!(target > 0) || !Number.isFinite(target)) throw new NonFiniteValue(`a value to round to a standard value is ${target}`);
   const decade = Math.floor(det.log10(target));
   const candidates: number[] = [];
   for (const d of [decade - 1, decade, decade + 1]) for (const m of MANTISSAS[series]) candidates.push(round12(m * det.pow(10, d)));

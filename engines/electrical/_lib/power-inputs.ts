@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import type { Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
+import { own } from '../../core/own.ts';
 
 /**
  * A magnitude (RMS current, power, apparent power…). The schema is an envelope
@@ -16,14 +17,14 @@ export const magnitude = (description: string) => z.number().check(z.meta({ desc
 export function canonicalChoice(value: unknown, synonyms: Record<string, string>): unknown {
   if (typeof value !== 'string' && typeof value !== 'number') return value;
   const key = String(value).trim().toLowerCase();
-  return Object.hasOwn(synonyms, key) ? synonyms[key] : value;
+  return own(synonyms, key) ?? value;
 }
 
 /** A prepare hook that canonicalises several choice fields (mode, phase, dir…) by their synonym tables. */
 export function canonicalChoices(tables: Record<string, Record<string, string>>) {
   return (raw: Record<string, unknown>): Record<string, unknown> => {
     const out = { ...raw };
-    for (const [field, table] of Object.entries(tables)) if (field in out) out[field] = canonicalChoice(out[field], table);
+    for (const [field, table] of Object.entries(tables)) if (Object.hasOwn(out, field)) out[field] = canonicalChoice(out[field], table);
     return out;
   };
 }

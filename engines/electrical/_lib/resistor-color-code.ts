@@ -3,6 +3,7 @@
 // ("4k7", "R47"), and decimal-exact encoding / decoding of 3- to 6-band markings.
 import { E_SERIES, MANTISSAS, type ESeries } from './e-series.ts';
 import * as det from '../../core/det-math.ts';
+import { own } from '../../core/own.ts';
 
 export const COLORS = ['pink', 'silver', 'gold', 'black', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'violet', 'grey', 'white', 'none'] as const;
 export type Color = (typeof COLORS)[number];
@@ -43,7 +44,7 @@ const SPELLINGS: Record<string, Color> = {
 /** A colour name, spelling variant or IEC 60757 code → colour; undefined when unknown. */
 export const parseColor = (token: string): Color | undefined => {
   const t = token.trim().toLowerCase();
-  return (COLORS as readonly string[]).includes(t) ? (t as Color) : SPELLINGS[t];
+  return (COLORS as readonly string[]).includes(t) ? (t as Color) : own(SPELLINGS, t);
 };
 
 /** Band colours from text ("brown black red gold", "BN-BK-RD-GD", "brown,black,…") or an array. */

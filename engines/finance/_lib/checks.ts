@@ -6,6 +6,7 @@ import type { Decimal } from 'decimal.js';
 import * as z from 'zod/mini';
 import type { EngineError, Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
+import { own } from '../../core/own.ts';
 
 /**
  * A whole-number input (a count of months or periods). Not z.int(): the shared input
@@ -79,7 +80,8 @@ export function canonicalChoices(synonyms: Record<string, Record<string, string>
       const v = out[field];
       if (typeof v !== 'string') continue;
       const key = v.trim().toLowerCase().replace(/[\s_]+/g, '-');
-      if (Object.hasOwn(table, key)) out[field] = table[key];
+      const canonical = own(table, key);
+      if (canonical !== undefined) out[field] = canonical;
       else if (Object.values(table).includes(key)) out[field] = key;
     }
     return out;

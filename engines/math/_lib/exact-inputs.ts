@@ -12,6 +12,7 @@ import { fail, isEngineError, warning } from '../../core/outcome.ts';
 import { type Decimal, MAX_DECIMAL_DIGITS, parseDecimal } from './exact-decimal.ts';
 import { MAX_INTEGER_DIGITS, readInteger } from './exact-integer.ts';
 import { type Rational, jsonValue, parseRational } from './exact-rational.ts';
+import { own } from '../../core/own.ts';
 
 /** Schema of a field that takes a JSON number or its text (kept as text so no digit is lost). */
 export const numberOrText = () => z.union([z.number(), z.string()]);
@@ -137,7 +138,7 @@ export function canonicalChoice(values: Record<string, unknown>, field: string, 
   const v = values[field];
   if (typeof v !== 'string' || isBlank(v)) return values;
   const key = v.trim().toLowerCase();
-  return { ...values, [field]: synonyms[key] ?? key };
+  return { ...values, [field]: own(synonyms, key) ?? key };
 }
 
 // -------------------------------------------------------------------- lists

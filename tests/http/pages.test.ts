@@ -1,0 +1,118 @@
+// HTML responses from the node server: every one carries the CSP header (with
+// the script hashes the build collected, and frame-ancestors), a real status
+// line and a cache-control; result text never breaks the head; and a page whose
+// rendering throws fails alone, with a 500 page, while the server goes on.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiContext } from '../../api/context.ts';
+import { createPageHandler } from '../../api/server/pages.ts';
+import { spawnServer, type Running } from '../helpers/server.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+let server: Running;
+beforeAll(async () => {
+  server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+});
+afterAll(async () => server?.close());
+
+/** Status line (through a raw request, so the reason phrase is the server's own), headers and body. */
+function get(url: string): Promise<{ line: string; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ line: `${res.statusCode} ${res.statusMessage}`, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every inline script the browser would run must be allowed by its hash, or the page loses it (theme, embed mode). */
+function expectInlineScriptsAllowed(csp: string, body: string, what: string) {
+  const scripts = body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g);
+  for (const [, text] of scripts) expect(csp, `${what}: ${text.slice(0, 60)}`).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+}
+
+function expectPageHeaders(headers: http.IncomingHttpHeaders, what: string, body = '') {
+  const csp = String(headers['content-security-policy']);
+  expectInlineScriptsAllowed(csp, body, what);
+  expect(csp, what).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+  expect(csp, what).toMatch(/frame-ancestors \*/);
+  expect(csp, what).toMatch(/object-src 'none'/);
+  expect(headers['cache-control'], what).toBeTruthy();
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['content-type'], what).toMatch(/^text\/html/);
+}
+
+describe('HTML responses', () => {
+  it('carry the CSP header, a real status line and a cache-control: static, computed, snapshot and missing pages', async () => {
+    const share = await fetch(`${server.url}/api/v1/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"tool_id":"voltage-divider","inputs":{"Vin":12,"R1":1000,"R2":1000}}' });
+    const { id } = await share.json();
+    const cases: [string, string][] = [
+      ['/', '200 OK'],
+      ['/calc/electric/ohms-law', '200 OK'],
+      ['/calc/electric/ohms-law?V=12&R=6', '200 OK'],
+      [`/s/${id}`, '200 OK'],
+      ['/s/cx_e1_nothing.here', '404 Not Found'],
+      ['/no/such/page', '404 Not Found'],
+    ];
+    for (const [p, line] of cases) {
+      const r = await get(`${server.url}${p}`);
+      expect(r.line, p).toBe(line);
+      expectPageHeaders(r.headers, p, r.body);
+    }
+    const snapshot = await get(`${server.url}/s/${id}`);
+    expect(snapshot.headers['cache-control']).toMatch(/immutable/);
+    expect(snapshot.body).toMatch(/<title>Snapshot: Voltage divider — CalculatorX<\/title>/);
+    expect(snapshot.body).toMatch(/<output data-output="Vout">6<\/output>/);
+  });
+
+  it('keeps result text out of the head: "$&" in a result is text, not a replacement pattern', async () => {
+    const r = await get(`${server.url}/calc/dev/url-codec?mode=decode&text=${encodeURIComponent('%24%26%24%60')}`);
+    expect(r.line).toBe('200 OK');
+    const head = r.body.slice(0, r.body.indexOf('</head>'));
+    expect(head).toContain('<title>URL encoder and decoder calculator — $&#38;$`</title>');
+    expect(head).toMatch(/<meta http-equiv="content-security-policy"/);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('a page whose rendering throws', () => {
+  let base: string;
+  let close: () => void;
+  beforeAll(async () => {
+    // The built site, with a renderer that fails on calculator pages (and works for the error page).
+    const dist = mkdtempSync(path.join(tmpdir(), 'cx-pages-'));
+    cpSync(path.join(DIST, 'client'), path.join(dist, 'client'), { recursive: true });
+    mkdirSync(path.join(dist, 'server'));
+    cpSync(path.join(DIST, 'server', 'page-headers.json'), path.join(dist, 'server', 'page-headers.json'));
+    const real = pathToFileURL(path.join(DIST, 'server', 'render.mjs')).href;
+    writeFileSync(path.join(dist, 'server', 'render.mjs'), `export { renderSnapshot, messagePage } from ${JSON.stringify(real)};\nexport function renderCalculator() { throw new Error('renderer bug'); }\n`);
+    const handle = createPageHandler(dist, await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
+    const srv = http.createServer((req, res) => {
+      const [p, q = ''] = (req.url ?? '/').split('?');
+      handle(req, res, p, q);
+    });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
+    close = () => srv.close();
+  });
+  afterAll(() => close?.());
+
+  it('answers that request with a 500 page and goes on serving', async () => {
+    const failed = await get(`${base}/calc/electric/ohms-law?V=12&R=6`);
+    expect(failed.line).toBe('500 Internal Server Error');
+    expectPageHeaders(failed.headers, 'the 500 page');
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.body).toMatch(/<h1>Something went wrong<\/h1>/);
+    expect(failed.body).not.toMatch(/renderer bug/);
+    expect((await get(`${base}/calc/electric/ohms-law`)).line).toBe('200 OK');
+  });
+});
