@@ -1,0 +1,62 @@
+// Numbers as people type them. Expected values are the exact decimals a person
+// means (IEC 60062 for RKM codes, SI prefix definitions), written out by hand.
+import { describe, expect, it } from 'vitest';
+import { parseEverydayNumber } from '../../../engines/core/everyday-number.ts';
+
+const value = (text: string, options = {}) => {
+  const r = parseEverydayNumber(text, options);
+  return r.ok ? r.value : `error: ${r.reason}`;
+};
+
+describe('parseEverydayNumber', () => {
+  it.each([
+    ['300,000', {}, '300000'],
+    ['1,234,567.25', {}, '1234567.25'],
+    ['$300000', {}, '300000'],
+    ['€ 1 500', {}, '1500'],
+    ['300000 €', {}, '300000'],
+    ['6.5%', { unit: '%' }, '6.5'],
+    ['85%', { unit: '' }, '0.85'],
+    ['4.7k', { unit: 'Ω' }, '4700'],
+    ['4k7', { unit: 'Ω' }, '4700'],
+    ['2R2', { unit: 'Ω' }, '2.2'],
+    ['4M7', {}, '4700000'],
+    ['100n', { unit: 'F' }, '0.0000001'],
+    ['2.2 µF', { unit: 'F' }, '0.0000022'],
+    ['2.2 μF', { unit: 'F' }, '0.0000022'],
+    ['2.2uF', { unit: 'F' }, '0.0000022'],
+    ['10kHz', { unit: 'Hz' }, '10000'],
+    ['10 khz', { unit: 'Hz' }, '10000'],
+    ['5m', { unit: 'm' }, '5'],
+    ['5mm', { unit: 'm' }, '0.005'],
+    ['0.1k', {}, '100'],
+    ['1.5e-9', {}, '0.0000000015'],
+    ['4E7', {}, '40000000'],
+    ['−12', {}, '-12'],
+    ['-$5', {}, '-5'],
+    ['+3', {}, '3'],
+    ['1.234,5', { decimal: ',' }, '1234.5'],
+    ['6,5', { decimal: ',' }, '6.5'],
+    ['1 234,5', { decimal: ',' }, '1234.5'],
+    ['.5', {}, '0.5'],
+  ])('%s %j → %s', (text, options, expected) => {
+    expect(value(text, options)).toBe(expected);
+  });
+
+  it.each([
+    ['', {}],
+    ['abc', {}],
+    ['1,23', {}],
+    ['12,34,567', {}],
+    ['1.2.3', {}],
+    ['4.7k', { prefixes: false }],
+    ['4k7', { prefixes: false }],
+    ['1e999', {}],
+    ['6,5', {}],
+    ['k', {}],
+  ])('refuses %s %j with a reason', (text, options) => {
+    const r = parseEverydayNumber(text, options);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason.length).toBeGreaterThan(10);
+  });
+});
