@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
     // A browser's first calculation loads the worker and the engine chunk while the service
@@ -13,5 +12,19 @@ export default defineConfig({
     // Two cores: keep the pool small so the HTTP and browser suites are not starved.
     maxWorkers: 2,
     reporters: ['default'],
+    projects: [
+      {
+        // Pure code (engines, pictures, in-process API handlers, contracts): no test changes global
+        // state, so the modules are evaluated once per worker, not once per file (most of the time
+        // went to importing the engine registry again for every file).
+        extends: true,
+        test: { name: 'unit', include: ['tests/{engines,pictures,site,api,contract}/**/*.test.ts'], isolate: false },
+      },
+      {
+        // Servers, browsers and stores: each file in its own module graph, as before.
+        extends: true,
+        test: { name: 'servers', include: ['tests/{http,mcp,e2e}/**/*.test.ts'] },
+      },
+    ],
   },
 });

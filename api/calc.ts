@@ -4,7 +4,8 @@ import { registry } from '../engines/registry.ts';
 import { catalogJson } from '../engines/derive/catalog.ts';
 import { readJson } from './body.ts';
 import { envelopeJson } from './envelope-json.ts';
-import { error, json, jsonText, methodNotAllowed, preflight, type ApiRequest, type ApiResponse } from './http.ts';
+import { error, json, jsonText, methodNotAllowed, preflight, problemResponse, type ApiRequest, type ApiResponse } from './http.ts';
+import type { ProblemBody } from '../engines/core/problem.ts';
 import { nearestIds } from './nearest.ts';
 import { toAsciiJson } from './ascii-json.ts';
 
@@ -45,7 +46,7 @@ export async function calc(req: ApiRequest, id: string): Promise<ApiResponse> {
     });
   }
   const answer = calculate(tool, inputs, headerPin || pin);
-  return answer.http === 200 ? jsonText(200, envelopeJson(answer.body as Envelope)) : json(answer.http, answer.body);
+  return answer.http === 200 ? jsonText(200, envelopeJson(answer.body as Envelope)) : problemResponse(answer.body as ProblemBody);
 }
 
 /** `{inputs: {...}, calculation_version?}` or the inputs as the top-level object. */

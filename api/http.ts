@@ -26,6 +26,8 @@ export interface ApiResponse {
   headers: Record<string, string>;
   /** A stream only for long-lived answers (MCP SSE subscriptions). */
   body: string | Uint8Array | ReadableStream<Uint8Array> | null;
+  /** The error code of a problem answer, for logs and metrics (not sent). */
+  code?: string;
 }
 
 /** Every API answer is readable from any origin (spec: CORS is open). */
@@ -51,7 +53,7 @@ export function jsonText(status: number, text: string, headers?: Record<string, 
 }
 
 export function problemResponse(body: ProblemBody, headers?: Record<string, string>): ApiResponse {
-  return json(body.http_status, body, headers);
+  return { ...json(body.http_status, body, headers), code: body.code };
 }
 
 export function error(status: number, code: string, detail: string, opts?: ProblemOptions, headers?: Record<string, string>): ApiResponse {

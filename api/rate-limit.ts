@@ -17,7 +17,8 @@ import cluster from 'node:cluster';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import proxyaddr from 'proxy-addr';
 import { problem } from '../engines/core/problem.ts';
-import { json, type ApiRequest, type ApiResponse } from './http.ts';
+import { problemResponse, type ApiRequest, type ApiResponse } from './http.ts';
+import { metrics } from './ops/metrics.ts';
 import { LIMITS } from './limits.ts';
 
 export type Bucket = 'rest' | 'mcp' | 'execute' | 'pages' | 'paid' | 'share';
@@ -103,6 +104,7 @@ export async function createRateLimiter(env = process.env): Promise<RateLimiter 
         } catch (e) {
           lastError = (e as Error)?.message ?? String(e);
           useLocalUntil = Date.now() + RETRY_SHARED_AFTER_MS;
+          metrics?.rateLimitFallback();
           // A partition leaves the connection open but silent: start a new one (in the background).
           if (client.isReady) {
             client.destroy();
@@ -204,5 +206,6 @@ export function rateLimitProblem(bucket: Bucket, d: Decision) {
 export const rateLimitedHeaders = (bucket: Bucket, d: Decision) => ({ 'retry-after': String(d.retryAfterSeconds), ...rateLimitHeaders(bucket, d) });
 
 export function rateLimited(bucket: Bucket, d: Decision): ApiResponse {
-  return json(429, rateLimitProblem(bucket, d), rateLimitedHeaders(bucket, d));
+  metrics?.rateLimitRefused(bucket);
+  return problemResponse(rateLimitProblem(bucket, d), rateLimitedHeaders(bucket, d));
 }

@@ -3,15 +3,16 @@
 import { calc, catalog } from './calc.ts';
 import { commerceCompute } from './commerce.ts';
 import type { ApiContext } from './context.ts';
-import { error, json, type ApiRequest, type ApiResponse } from './http.ts';
+import { error, json, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
 import { mcpEndpoint } from './mcp/endpoint.ts';
+import { healthz, readyz } from './ops/health.ts';
 import { clientIp, rateLimited, rateLimitHeaders, type Bucket } from './rate-limit.ts';
 import { createShare, readShare } from './share/handlers.ts';
 import { openApi, schemaDocument, wellKnown } from './well-known.ts';
 
 /** Paths this router answers; the Node entry sends everything else to the pages. */
 export const isApiPath = (path: string) =>
-  path.startsWith('/api/') || path === '/mcp' || path.startsWith('/.well-known/') || path === '/openapi.json' || path.startsWith('/schemas/');
+  path.startsWith('/api/') || path === '/mcp' || path.startsWith('/.well-known/') || path === '/openapi.json' || path.startsWith('/schemas/') || path === '/healthz' || path === '/readyz';
 
 const CALC_PREFIX = '/api/v1/calc/';
 
@@ -64,6 +65,10 @@ async function route(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
   if (p.startsWith('/api/v1/share/')) return readShare(req, ctx, decodeSegment(p.slice('/api/v1/share/'.length)) ?? '');
   if (p.startsWith('/.well-known/')) return wellKnown(req, p.slice('/.well-known/'.length));
   if (p === '/openapi.json') return openApi(req);
+  if (p === '/healthz' || p === '/readyz') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, ['GET', 'HEAD']);
+    return p === '/healthz' ? healthz() : readyz(ctx);
+  }
   const schema = /^\/schemas\/([^/]+)\/([a-z]+)\.json$/.exec(p);
   if (schema) return schemaDocument(req, decodeSegment(schema[1]) ?? '', schema[2]);
   if (p === '/api/v1' || p === '/api/v1/') return json(200, { api_version: 'v1', catalog: '/api/v1/calc', openapi: '/openapi.json', mcp: '/mcp' });

@@ -34,6 +34,8 @@ export function runCluster(workerEntry: string, workers = workerCount()): void {
   // One worker first, the rest once it listens: started together they compete
   // for the cores and the first answer comes later.
   fork();
+  // The workers record; this process answers METRICS_PORT with their sum (prom-client loads only then).
+  if (process.env.METRICS_PORT) void import('../ops/metrics.ts').then((m) => m.serveMetrics({ aggregate: true }));
   let announced = false;
   cluster.on('listening', (_w, addr) => {
     if (announced) return;

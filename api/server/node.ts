@@ -4,6 +4,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { ApiContext } from '../context.ts';
+import { observe } from '../ops/observe.ts';
 import { createApiHandler, isApiPath } from '../router.ts';
 import { fromNode, send } from './node-adapter.ts';
 import { createPageHandler } from './pages.ts';
@@ -16,11 +17,15 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
+    const observation = observe(req, res, pathname);
     if (isApiPath(pathname)) {
       const head = req.method === 'HEAD';
       // The handler answers its own failures with a 500 body; this catch is for the write itself.
       handleApi(fromNode(req, pathname, q < 0 ? '' : url.slice(q + 1)))
-        .then((r) => send(req, res, r, head))
+        .then((r) => {
+          observation.code = r.code;
+          send(req, res, r, head);
+        })
         .catch((e: unknown) => {
           console.error(`[api] ${req.method} ${pathname}: could not send the answer:`, e);
           res.destroy();

@@ -20,6 +20,7 @@ import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ApiContext } from '../context.ts';
 import { clientIp, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
+import { metrics } from '../ops/metrics.ts';
 import { fromNode } from './node-adapter.ts';
 import { loadPageHeaders } from './page-headers.ts';
 
@@ -94,7 +95,9 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
   async function refused(req: IncomingMessage, pathname: string, bucket: Bucket): Promise<Record<string, string> | null> {
     if (!ctx.limiter) return null;
     const d = await ctx.limiter.check(bucket, clientIp(fromNode(req, pathname, '')));
-    return d.allowed ? null : { ...rateLimitedHeaders(bucket, d), 'cache-control': NO_STORE };
+    if (d.allowed) return null;
+    metrics?.rateLimitRefused(bucket);
+    return { ...rateLimitedHeaders(bucket, d), 'cache-control': NO_STORE };
   }
 
   async function calculatorWithInputs(req: IncomingMessage, res: ServerResponse, pathname: string, toolId: string, search: URLSearchParams) {

@@ -21,4 +21,8 @@ const url = await listen(server).catch((e: NodeJS.ErrnoException) => {
 });
 // Said once per service (the first worker), after it listens, where an operator reads it.
 if (!cluster.isWorker || cluster.worker?.id === 1) for (const w of ctx.snapshots.warnings) console.warn(`[share] ${w}`);
-if (!cluster.isWorker) console.log(`[server] listening on ${url}`);
+if (!cluster.isWorker) {
+  console.log(`[server] listening on ${url}`);
+  // A lone process answers METRICS_PORT itself (in a cluster the primary does).
+  (await import('../ops/metrics.ts')).serveMetrics();
+}

@@ -1,6 +1,7 @@
 // Immutable snapshots of one calculation: create (compute with the pinned
 // version, store nothing when it fails) and load (embedded ids recompute with
 // their pinned version; stored snapshots are returned as frozen).
+import { metrics } from '../ops/metrics.ts';
 import { calculate, type Answer, type Envelope } from '../../engines/core/run.ts';
 import { problem, type ProblemBody } from '../../engines/core/problem.ts';
 import { inputsToQuery } from '../../engines/derive/query.ts';
@@ -34,6 +35,8 @@ export interface SnapshotService {
   create(toolId: string, inputs: unknown, version?: string, now?: Date): Promise<Created>;
   /** The snapshot, or null when the id is unknown, expired, damaged or altered. Throws StoreUnavailable. */
   load(id: string): Promise<Snapshot | null>;
+  /** Whether snapshots can be stored and read now (embedded ids need no store). */
+  readiness(): Promise<{ ready: true } | { ready: false; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -45,8 +48,25 @@ export async function createSnapshotService(url = process.env.SNAPSHOTS): Promis
       !store && signedWithPublicKey()
         ? ['SNAPSHOT_SIGNING_KEY is not set: anyone can make a valid snapshot id (its result is still recomputed, never read from the id). Set it to a long random secret.']
         : [],
-    create: (toolId, inputs, version, now = new Date()) => create(store, toolId, inputs, version, now),
-    load: async (id) => (store && !id.startsWith(EMBEDDED_PREFIX) ? loadStored(store, id) : loadEmbedded(id)),
+    async create(toolId, inputs, version, now = new Date()) {
+      const created = await create(store, toolId, inputs, version, now);
+      if (created.ok) metrics?.snapshot('created');
+      return created;
+    },
+    async load(id) {
+      const snap = store && !id.startsWith(EMBEDDED_PREFIX) ? await loadStored(store, id) : loadEmbedded(id);
+      metrics?.snapshot(snap ? 'read' : 'not_found');
+      return snap;
+    },
+    async readiness() {
+      if (!store) return { ready: true };
+      try {
+        await store.ping();
+        return { ready: true };
+      } catch (e) {
+        return { ready: false, reason: (e as Error)?.message ?? String(e) };
+      }
+    },
     close: async () => store?.close(),
   };
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Keyv from 'keyv';
+import { metrics } from '../ops/metrics.ts';
 
 export const SNAPSHOT_TTL_MS = 180 * 24 * 3600 * 1000;
 /** A store that does not answer within this time is reported as unavailable (503 within a second). */
@@ -15,6 +16,8 @@ export class StoreUnavailable extends Error {}
 export interface KeyvSnapshotStore {
   kind: string;
   get(id: string): Promise<unknown>;
+  /** Resolves when the store answers a read (within the store timeout); throws StoreUnavailable otherwise. */
+  ping(): Promise<void>;
   /** Stores a value under a new short id and returns the id. */
   put(value: unknown): Promise<string>;
   close(): Promise<void>;
@@ -63,6 +66,7 @@ export async function openKeyvStore(url: string): Promise<KeyvSnapshotStore> {
       if (failures !== before) throw new StoreUnavailable(lastFailure);
       return value;
     } catch (e) {
+      metrics?.storeError(kind);
       if (e instanceof TimedOut) dropStalled();
       throw e instanceof StoreUnavailable ? e : new StoreUnavailable((e as Error)?.message ?? String(e));
     }
@@ -70,6 +74,7 @@ export async function openKeyvStore(url: string): Promise<KeyvSnapshotStore> {
   return {
     kind,
     get: (id) => guarded(() => keyv.get(id)),
+    ping: async () => void (await guarded(() => keyv.get('cx_readiness_probe'))),
     async put(value) {
       for (let attempt = 0; attempt < 5; attempt++) {
         const id = `cx_${randomId()}`;

@@ -221,6 +221,26 @@ export function openApiDocument(reg: Registry) {
       responses: { '200': { description: 'JSON Schema (draft 2020-12)' }, '404': problem('NOT_FOUND') },
     },
   };
+  const checks = { type: 'object', properties: { status: { enum: ['ok', 'off', 'degraded'] }, store: { type: 'string' }, reason: { type: 'string' } }, required: ['status'] };
+  paths['/healthz'] = {
+    get: {
+      operationId: 'healthz',
+      summary: 'Liveness: the process is up and answering (no dependency consulted; never rate limited)',
+      responses: { '200': { description: 'Up', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' }, uptime_seconds: { type: 'integer' } }, required: ['status'] } } } } },
+    },
+  };
+  paths['/readyz'] = {
+    get: {
+      operationId: 'readyz',
+      summary: 'Readiness: the rate-limit and snapshot stores, "ready" or "degraded" with the reason (still 200: every calculation is served either way; never rate limited)',
+      responses: {
+        '200': {
+          description: 'Serving',
+          content: { 'application/json': { schema: { type: 'object', properties: { status: { enum: ['ready', 'degraded'] }, checks: { type: 'object', properties: { rate_limit: checks, snapshots: checks } } }, required: ['status', 'checks'] } } },
+        },
+      },
+    },
+  };
   for (const doc of ['service-capabilities.json', 'mcp-compatibility.json']) {
     paths[`/.well-known/${doc}`] = { get: { operationId: doc.replace(/[.-]/g, '_'), summary: doc === 'service-capabilities.json' ? 'The machine-readable capability catalog' : 'MCP protocol versions, transports, tools and limits', responses: { '200': { description: 'JSON document' } } } };
   }

@@ -23,11 +23,19 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'cx-bench-'));
 const children: Child[] = [];
 const baselineScript = path.join(ROOT, 'tests/bench/baseline-servers.ts');
 
-async function bareServerFor(url: string, init: RequestInit): Promise<string> {
-  const body = await (await fetch(url, init)).text();
+/**
+ * Zero-compute servers answering what the service answers for `url`: 'json' sends the
+ * body with a content-type only (the conformance harness's bare server, with our body);
+ * 'replay' sends the same body and every header we send (the physical limit for our bytes).
+ */
+async function baselineFor(kind: 'json' | 'replay', url: string, init: RequestInit): Promise<string> {
+  const res = await fetch(url, init);
+  const body = await res.text();
   const file = path.join(tmp, `${children.length}.json`);
-  writeFileSync(file, body);
-  const child = await startPrintingPort([baselineScript, 'json', file]);
+  // Headers Node writes itself (date, connection, keep-alive, length) are left to the baseline's Node.
+  const headers = Object.fromEntries([...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)));
+  writeFileSync(file, kind === 'json' ? body : JSON.stringify({ headers, body }));
+  const child = await startPrintingPort([baselineScript, kind, file]);
   children.push(child);
   return `http://127.0.0.1:${child.port}/`;
 }
@@ -60,11 +68,12 @@ async function coldStart(): Promise<number> {
   return times.sort((a, b) => a - b)[1];
 }
 
-/** Resident set of a process and its children (the worker processes), MiB. */
-function rssOf(pid: number): number {
+const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+
+/** Resident set of a process, with its children (the worker processes) unless `withChildren` is false, MiB. */
+function rssOf(pid: number, withChildren = true): number {
   const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  return own + children.reduce((sum, c) => sum + rssOf(c), 0);
+  return withChildren ? own + childrenOf(pid).reduce((sum, c) => sum + rssOf(c), 0) : own;
 }
 
 let service: Awaited<ReturnType<typeof spawnServer>> | undefined;
@@ -75,18 +84,22 @@ async function main() {
   add({ name: 'Cold start: npm start to first 200', value: Math.round(cold), unit: 'ms', goal: '< 1000 ms', ok: cold < 1000 });
 
   // The service as npm start serves it (every worker process), with limits off.
-  service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: String(workerCount()) });
+  service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: String(workerCount()) }, { keepStdout: false });
   const base = service.url;
   const post = (id: string, inputs: unknown) => ({ url: `${base}/api/v1/calc/${id}`, method: 'POST' as const, body: JSON.stringify({ inputs }) });
 
-  // REST against a bare node:http server answering the same bytes.
+  // REST against zero-compute node:http servers answering the same bytes.
+  const init = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const cheap = post('voltage-divider', { Vin: 12, R1: 1000, R2: 1000 });
+  const replay = await compare({ url: await baselineFor('replay', cheap.url, init(cheap.body)), method: 'POST', body: cheap.body, seconds: SECONDS }, { ...cheap, seconds: SECONDS });
+  add({ name: 'REST voltage-divider (cheap): service / our envelope and headers replayed', value: round(replay.ratio, 3), goal: '≥ 0.8', ok: replay.ratio >= 0.8 && replay.subject.failures === 0, ratio: true, detail: `${Math.round(replay.subject.rps)} vs ${Math.round(replay.baseline.rps)} req/s` });
   for (const [label, id, inputs, goal] of [
     ['REST voltage-divider (cheap)', 'voltage-divider', { Vin: 12, R1: 1000, R2: 1000 }, 0.7],
     ['REST factorial 5000 (expensive)', 'factorial', { n: 5000 }, undefined],
     ['REST amortization (expensive)', 'amortization', { principal: 250000, ratePct: 6.5, termMonths: 360 }, undefined],
   ] as const) {
     const spec = post(id, inputs);
-    const bare = await bareServerFor(spec.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: spec.body });
+    const bare = await baselineFor('json', spec.url, init(spec.body));
     const r = await compare({ url: bare, method: 'POST', body: spec.body, seconds: SECONDS }, { ...spec, seconds: SECONDS });
     add({ name: `${label}: service / bare`, value: round(r.ratio, 3), goal: goal ? `≥ ${goal}` : 'reported', ok: goal ? r.ratio >= goal && r.subject.failures === 0 : undefined, ratio: true, detail: `${Math.round(r.subject.rps)} vs ${Math.round(r.baseline.rps)} req/s` });
     add({ name: `${label}: p99 at 16 connections`, value: r.subject.p99, unit: 'ms', goal: id === 'voltage-divider' ? '< 5 ms' : 'reported', ok: id === 'voltage-divider' ? r.subject.p99 < 5 : undefined });
@@ -133,7 +146,11 @@ async function main() {
   await burst(QUICK ? 30_000 : 90_000);
   const rss100k = rssOf(service.child.pid!);
   const growth = (rss100k - rss10k) / rss10k;
-  add({ name: `Memory: RSS after ${QUICK ? '40k' : '100k'} vs after 10k mixed requests`, value: `${Math.round(rss10k)} → ${Math.round(rss100k)} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`, goal: 'within 20 %', ok: Math.abs(growth) <= 0.2 });
+  add({ name: `Memory: RSS of all processes after ${QUICK ? '40k' : '100k'} vs after 10k mixed requests`, value: `${Math.round(rss10k)} → ${Math.round(rss100k)} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`, goal: 'within 20 %', ok: Math.abs(growth) <= 0.2 });
+  const primary = rssOf(service.child.pid!, false);
+  const worker = Math.max(...childrenOf(service.child.pid!).map((pid) => rssOf(pid)));
+  add({ name: 'Memory: cluster primary RSS (forks workers, counts rate limits)', value: Math.round(primary), unit: 'MiB', goal: '< 80 MiB', ok: primary < 80 });
+  add({ name: `Memory: largest worker RSS after ${QUICK ? '40k' : '100k'} mixed requests`, value: Math.round(worker), unit: 'MiB', goal: '< 150 MiB', ok: worker < 150 });
 
   if (!args.has('--no-browser')) {
     const browser = await launchBrowser();

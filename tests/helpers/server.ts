@@ -40,17 +40,21 @@ export function freePort(): Promise<number> {
 }
 
 /** `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment. */
-export async function spawnServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Running & { child: ChildProcess; output: () => string }> {
+/**
+ * `keepStdout: false` sends the server's stdout (one log line per request) nowhere, so a
+ * load generator in this process does not spend its CPU reading them (benchmarks).
+ */
+export async function spawnServer(env: Record<string, string> = {}, { timeoutMs = 60_000, keepStdout = true } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
   const port = await freePort();
   // Several workers go through the cluster primary, one runs the serving process itself.
   const entry = Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (b) => (output += b));
+  child.stdout?.on('data', (b) => (output += b));
   child.stderr!.on('data', (b) => (output += b));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;

@@ -1,0 +1,34 @@
+// One structured JSON line per request (pino), written off the hot path: an
+// asynchronous destination buffers lines and writes them in batches. A line
+// carries the method, the route's template (never the raw path, which is text
+// from the client), the tool, the status, the duration and the request id;
+// never inputs, and the client's address only with LOG_CLIENT_IP=1.
+// LOG_LEVEL=silent turns request lines off (default info).
+import pino from 'pino';
+
+const destination = pino.destination({ dest: 1, sync: false });
+export const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+export const logClientIp = process.env.LOG_CLIENT_IP === '1';
+
+// Buffered lines are written before the process ends (a stop, a crash, process.exit).
+process.once('exit', () => {
+  try {
+    destination.flushSync();
+  } catch {
+    // the destination was not open yet: nothing was buffered
+  }
+});
+
+export interface RequestLine {
+  req_id: string;
+  method: string;
+  route: string;
+  surface: string;
+  tool?: string;
+  status: number;
+  ms: number;
+  code?: string;
+  ip?: string;
+}
+
+export const logRequest = (line: RequestLine) => logger.info(line, 'request');
