@@ -49,14 +49,21 @@ const inspectOutput = z.looseObject({
   output_schema: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * A tool's result is its output or, with isError, the spec's error body: clients that check
+ * structuredContent against the output schema (the official Inspector does, errors included)
+ * must accept both, or they show a schema complaint instead of our message.
+ */
+const orProblem = <S extends z.ZodMiniType>(output: S) => z.union([output, problemSchema]);
+
 /** Wrapped once at load, so per-request servers reuse converted schemas. */
 const SCHEMAS = {
   searchInput: withJsonSchema(searchInput),
-  searchOutput: withJsonSchema(searchOutput),
+  searchOutput: withJsonSchema(orProblem(searchOutput)),
   inspectInput: withJsonSchema(inspectInput),
-  inspectOutput: withJsonSchema(inspectOutput),
+  inspectOutput: withJsonSchema(orProblem(inspectOutput)),
   executeInput: withJsonSchema(executeInput),
-  envelopeSchema: withJsonSchema(envelopeSchema),
+  envelopeSchema: withJsonSchema(orProblem(envelopeSchema)),
   paidInput: withJsonSchema(paidInput),
   problemSchema: withJsonSchema(problemSchema),
 };

@@ -8,9 +8,13 @@ export function withJsonSchema<S extends z.ZodMiniType>(schema: S): StandardSche
   const std = schema['~standard'];
   // Converted once: the SDK builds a server per request and asks every time.
   const memo: Partial<Record<'input' | 'output', Record<string, unknown>>> = {};
-  const convert = (io: 'input' | 'output') => () =>
-    (memo[io] ??= z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>);
+  const convert = (io: 'input' | 'output') => () => (memo[io] ??= objectRoot(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>));
   return Object.assign(Object.create(schema), {
     '~standard': { ...std, jsonSchema: { input: convert('input'), output: convert('output') } },
   });
+}
+
+/** MCP wants `type: "object"` at the root of tool schemas; a union of objects (anyOf) is one too. */
+function objectRoot(json: Record<string, unknown>): Record<string, unknown> {
+  return json.type === undefined && Array.isArray(json.anyOf) ? { type: 'object', ...json } : json;
 }

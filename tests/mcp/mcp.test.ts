@@ -96,6 +96,30 @@ describe('MCP 2024-11-05 with the legacy v1 client', () => {
     expect(r.structuredContent.result.Vout).toBe(6);
     await legacy.close();
   });
+
+  it('gives clients that check results against the output schema (as the official Inspector does) our error, not a schema complaint', async () => {
+    const legacy = new LegacyClient({ name: 'validating', version: '1.0.0' });
+    await legacy.connect(new LegacyTransport(new URL('/mcp', server.url)));
+    await legacy.listTools(); // the v1 client validates structuredContent against the listed output schemas
+    const bad = (await legacy.callTool({ name: 'execute_calculation', arguments: { capability_id: 'electrical.ohms_law', inputs: { V: 12, R: -5 } } })) as any;
+    expect(bad.isError).toBe(true);
+    expect(bad.structuredContent).toMatchObject({ code: 'RESISTANCE_MUST_BE_NONNEGATIVE', field: 'R' });
+    expect(bad.content[0].text).toMatch(/^RESISTANCE_MUST_BE_NONNEGATIVE \(R\): /);
+    const unknown = (await legacy.callTool({ name: 'inspect_capability', arguments: { capability_id: 'no.such' } })) as any;
+    expect(unknown.structuredContent).toMatchObject({ code: 'CAPABILITY_NOT_FOUND' });
+    await legacy.close();
+  });
+});
+
+describe('result text', () => {
+  it('names every warning, so an agent reading only the text sees them', async () => {
+    const r = await call('execute_calculation', { capability_id: 'electrical.pcb.trace_width', inputs: { current: 40, temp_rise: 10 } });
+    const codes = r.structuredContent.warnings.map((w: { code: string }) => w.code);
+    expect(codes.filter((c: string) => c === 'OUTSIDE_VALIDITY_RANGE')).toHaveLength(2);
+    const text: string = r.content[0].text;
+    expect(text.match(/^Warning [A-Z_]+: /gm)).toHaveLength(codes.length);
+    for (const w of r.structuredContent.warnings) expect(text).toContain(`Warning ${w.code}: ${w.detail}`);
+  });
 });
 
 describe('raw 2026-07-28 requests', () => {
