@@ -113,12 +113,13 @@ function coerce(v: unknown, field: FieldShape): unknown {
   switch (field.kind) {
     case 'number':
     case 'integer': {
-      if (typeof v === 'number') return Number.isFinite(v) ? v : new CoercionError('INVALID_NUMBER', `must be a finite number, got ${describe(v)}.`);
+      // -0 is read as 0: JSON writes both as "0", so an answer must not tell them apart (atan2 does).
+      if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : new CoercionError('INVALID_NUMBER', `must be a finite number, got ${describe(v)}.`);
       if (typeof v === 'string') {
         const t = v.trim();
         if (!NUMERIC.test(t)) return new CoercionError('INVALID_NUMBER', `must be a number, got ${describe(v)}.`);
         const n = Number(t);
-        return Number.isFinite(n) ? n : new CoercionError('INVALID_NUMBER', `is too large to represent (${describe(v)}).`);
+        return Number.isFinite(n) ? n + 0 : new CoercionError('INVALID_NUMBER', `is too large to represent (${describe(v)}).`);
       }
       return new CoercionError('INVALID_NUMBER', `must be a number, got ${describe(v)}.`);
     }

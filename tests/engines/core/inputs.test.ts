@@ -35,6 +35,11 @@ const run = (inputs: unknown, pin?: string) => calculate(tool, inputs, pin);
 const code = (inputs: unknown) => (run(inputs).body as { code?: string; field?: string });
 
 describe('shared input layer', () => {
+  it('reads -0 as 0, since JSON writes both as "0" and the echoed inputs could not tell them apart', () => {
+    const echo = (inputs: unknown) => ((run(inputs).body as { result: { echo: { x: number } } }).result.echo.x);
+    expect(Object.is(echo({ mode: 'a', n: 1, x: -0 }), 0)).toBe(true);
+    expect(Object.is(echo({ mode: 'a', n: 1, x: '-0' }), 0)).toBe(true);
+  });
   it('coerces numeric strings, renames aliases and drops prototype keys', () => {
     const a = run(JSON.parse('{"mode":" a ","nInput":"3","x":"1e2","__proto__":{"p":1}}'));
     expect(a.http).toBe(200);
