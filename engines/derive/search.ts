@@ -138,19 +138,21 @@ function expandQuery(query: string): string {
 /** A name asked for in its own order ("rgb to hex") outranks the same words reversed (hex-to-rgb). */
 const IN_ORDER_BONUS = 1.25;
 
-/** Every match of `query`, best first (ties by id, so the order never depends on insertion). */
+/** A match scoring under this share of the best one is noise (a stray "rate" or "power" in a long question). */
+const MIN_SHARE_OF_BEST = 0.1;
+
+/** Every match of `query` worth showing, best first (ties by id, so the order never depends on insertion). */
 export function rankSearch(index: SearchIndex, query: string): SearchHit[] {
   const q = query.slice(0, 500);
   const asked = words(q);
-  return index
-    .search(expandQuery(q))
-    .map((r) => {
-      const id = String(r.id);
-      const name = words(id);
-      const score = name.length > 1 && hasPhrase(asked, name) ? r.score * IN_ORDER_BONUS : r.score;
-      return { id, score, title: r.title, page: r.page ?? null, area: r.area ?? null, capability: r.capability ?? null };
-    })
-    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const hits = index.search(expandQuery(q)).map((r) => {
+    const id = String(r.id);
+    const name = words(id);
+    const score = name.length > 1 && hasPhrase(asked, name) ? r.score * IN_ORDER_BONUS : r.score;
+    return { id, score, title: r.title, page: r.page ?? null, area: r.area ?? null, capability: r.capability ?? null };
+  });
+  const floor = Math.max(0, ...hits.map((h) => h.score)) * MIN_SHARE_OF_BEST;
+  return hits.filter((h) => h.score >= floor).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 // ---------------------------------------------------------------------------
