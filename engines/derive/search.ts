@@ -155,6 +155,18 @@ export function rankSearch(index: SearchIndex, query: string): SearchHit[] {
   return hits.filter((h) => h.score >= floor).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** Calculator pages matching `query`, best first, one entry per page: what the home and 404 pages list. */
+export function findPages(index: SearchIndex, query: string, max = 8): SearchHit[] {
+  const seen = new Set<string>();
+  const pages: SearchHit[] = [];
+  for (const hit of rankSearch(index, query)) {
+    if (!hit.page || seen.has(hit.page)) continue;
+    seen.add(hit.page);
+    if (pages.push(hit) === max) break;
+  }
+  return pages;
+}
+
 // ---------------------------------------------------------------------------
 // Documents from the registry (server and build time only).
 
