@@ -52,7 +52,8 @@ const STOP = new Set(
 
 /** Plurals and possessives folded, so "resistors" finds "resistor" and "ohm's" finds "ohm". */
 function stem(w: string): string {
-  if (w.length > 4 && w.endsWith('ies') && w !== 'series') return `${w.slice(0, -3)}y`;
+  if (w === 'series' || w === 'species') return w;
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && w.endsWith('sses')) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith('s') && !/(ss|us|is|ys)$/.test(w)) return w.slice(0, -1);
   return w;
@@ -149,7 +150,9 @@ export function rankSearch(index: SearchIndex, query: string): SearchHit[] {
     const id = String(r.id);
     const name = words(id);
     const score = name.length > 1 && hasPhrase(asked, name) ? r.score * IN_ORDER_BONUS : r.score;
-    return { id, score, title: r.title, page: r.page ?? null, area: r.area ?? null, capability: r.capability ?? null };
+    // Rounded, so the last bits (which summation order and Math.log may change between the
+    // server and a browser) never reorder results: nearer than this is a tie, broken by id.
+    return { id, score: Math.round(score * 1e4) / 1e4, title: r.title, page: r.page ?? null, area: r.area ?? null, capability: r.capability ?? null };
   });
   const floor = Math.max(0, ...hits.map((h) => h.score)) * MIN_SHARE_OF_BEST;
   return hits.filter((h) => h.score >= floor).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
