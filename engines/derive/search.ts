@@ -4,9 +4,10 @@
 // titles, keywords, descriptions, field labels, capability ids, areas) and the
 // synonym table, so nothing about an engine is typed here.
 //
-// The browser gets the index serialised at build time (searchIndexJson) and
-// loads it with the same options (loadSearchIndex): this file must stay free
-// of runtime imports from the registry or the engines.
+// The browser gets the index serialised at build time (serialiseSearchIndex,
+// through api/server/search-index-plugin.ts) and loads it with the same options
+// (loadSearchIndex): this file must stay free of runtime imports from the
+// registry or the engines, which would pull them into the browser's chunk.
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
 import type { PageArea } from '../core/contract.ts';
 import type { Registry } from './registry.ts';
@@ -86,7 +87,8 @@ export function processTerm(word: string): string | null {
 
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { ids: 3, title: 3, keywords: 2, synonyms: 2, description: 0.7, labels: 0.5, areaWords: 0.5 },
-  // The word being typed is a prefix; a word of 4+ letters may carry a typo (1 edit, 2 from 10 letters).
+  // Any word may be the start of a longer one (the word being typed); a word of 4+ letters
+  // may carry a typo (1 edit up to 7 letters, 2 from 8).
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
   combineWith: 'OR',
@@ -142,11 +144,24 @@ const IN_ORDER_BONUS = 1.25;
 /** A match scoring under this share of the best one is noise (a stray "rate" or "power" in a long question). */
 const MIN_SHARE_OF_BEST = 0.1;
 
+/** A question longer than this many distinct meaningful words is cut there (each word costs a typo-tolerant lookup). */
+const MAX_WORDS = 16;
+
+/** The query's meaningful words, each once, at most MAX_WORDS, as typed. */
+function meaningful(query: string): string {
+  const kept = new Map<string, string>();
+  for (const token of tokenize(query.slice(0, 500))) {
+    const term = processTerm(token);
+    if (term !== null && !kept.has(term) && kept.size < MAX_WORDS) kept.set(term, token);
+  }
+  return [...kept.values()].join(' ');
+}
+
 /** Every match of `query` worth showing, best first (ties by id, so the order never depends on insertion). */
 export function rankSearch(index: SearchIndex, query: string): SearchHit[] {
   const q = query.slice(0, 500);
   const asked = words(q);
-  const hits = index.search(expandQuery(q)).map((r) => {
+  const hits = index.search(meaningful(expandQuery(q))).map((r) => {
     const id = String(r.id);
     const name = words(id);
     const score = name.length > 1 && hasPhrase(asked, name) ? r.score * IN_ORDER_BONUS : r.score;
@@ -188,6 +203,8 @@ function sameTarget(t: ResolvedTool, reg: Registry): string[] {
     .map((o) => o.id);
 }
 
+const pageOwner = (page: string, reg: Registry) => reg.pages.find((o) => o.page === page);
+
 /** What people call a calculator that its declaration does not say: every synonym whose meaning its name or keywords contain. */
 function synonymsOf(nameWords: string[]): string[] {
   return SYNONYMS.filter(([, means]) => means.some((m) => hasPhrase(nameWords, words(m)))).map(([says]) => says);
@@ -207,7 +224,7 @@ export function searchDocuments(reg: Registry): SearchDoc[] {
       id: t.id,
       title: t.title,
       page: t.page,
-      area: t.ownPage ?? (t.page ? (t.page.split('/')[2] as PageArea) : null),
+      area: t.ownPage ?? (t.page ? (pageOwner(t.page, reg)?.ownPage ?? null) : null),
       capability: t.capability_id,
       ids: ids.join(' '),
       keywords,
