@@ -10,6 +10,8 @@ import type { Area } from '../core/contract.ts';
 export const SYNONYMS: [says: string, means: string[]][] = [
   ['mortgage home loan house', ['loan payment', 'amortization']],
   ['sales tax', ['vat']],
+  ['worth grow', ['future value']],
+  ['black brown red orange yellow green blue violet grey gray white gold silver stripes', ['resistor color code']],
 ];
 
 /**
@@ -20,6 +22,10 @@ export const QUERY_PHRASES: [phrase: string, means: string][] = [
   ['to the power of', 'exponent'],
   ['to the power', 'exponent'],
   ['raised to', 'exponent'],
+  ['e to the', 'antilog'],
+  ['% off', 'discount'],
+  ['% of', 'percentage'],
+  ['percent of', 'percentage'],
   ['through a resistor', 'ohms law'],
   ['across a resistor', 'ohms law'],
 ];

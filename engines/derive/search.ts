@@ -61,7 +61,7 @@ function stem(w: string): string {
 }
 
 /**
- * Words of a text: "%" read as "percent", apostrophes and possessive "s"
+ * Words of a text: a lone "%" read as "percent", apostrophes and possessive "s"
  * dropped ("Ohm’s" → "ohm"), a number split from the unit after it ("5v",
  * "2.4ghz"; "base64" stays one word), everything else that is not a letter or
  * digit separates words.
@@ -69,6 +69,8 @@ function stem(w: string): string {
 export function tokenize(text: string): string[] {
   return text
     .toLowerCase()
+    // "20 %" is a value, as a number is; a "%" on its own ("% off", "what %") means percent.
+    .replace(/(\d\s*)%/g, '$1 ')
     .replace(/%/g, ' percent ')
     .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
@@ -133,7 +135,7 @@ function hasPhrase(haystack: string[], phrase: string[]): boolean {
 
 /** The query with the words its phrases stand for ("2 to the power of 10" also asks for "exponent"). */
 function expandQuery(query: string): string {
-  const text = ` ${query.toLowerCase().replace(/\s+/g, ' ')} `;
+  const text = ` ${query.toLowerCase().replace(/%/g, ' % ').replace(/\s+/g, ' ')} `;
   const extra = QUERY_PHRASES.filter(([phrase]) => text.includes(` ${phrase} `)).map(([, means]) => means);
   return extra.length ? `${query} ${extra.join(' ')}` : query;
 }

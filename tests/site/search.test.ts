@@ -31,6 +31,10 @@ describe('natural questions', () => {
     ['rgb to hex', ['rgb-to-hex']],
     ['hex to rgb', ['hex-to-rgb']],
     ['2 to the power of 10', ['exponent']],
+    ['how much is 20% off', ['discount']],
+    ['what is 15 percent of 80', ['percentage']],
+    ['e to the x', ['antilog']],
+    ['brown black red resistor', ['resistor-color']],
   ])('"%s" puts %j first', (q, first) => {
     expect(first).toContain(top(q, 1)[0]);
   });
@@ -92,7 +96,8 @@ describe('words', () => {
     ['Ohm’s law', ['ohm', 'law']],
     ["ohm's law", ['ohm', 'law']],
     ['resistors in parallel', ['resistor', 'parallel']],
-    ['20% off', ['percent', 'off']],
+    ['20% off', ['off']],
+    ['what % is 3 of 4', ['percent']],
     ['5v LED at 2.4GHz', ['5', 'led', '2', '4', 'ghz'].filter(Boolean)],
     ['base64 decode', ['base64', 'decode']],
   ])('%j → %j', (text, want) => {
