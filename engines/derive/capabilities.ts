@@ -8,8 +8,8 @@ import type { ResolvedTool } from './tools.ts';
 export const TRUST_LEVELS = ['engine_tested', 'internally_reviewed', 'expert_verified', 'candidate', 'verified'] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];
 
-export interface CapabilityCard {
-  capability_id: string;
+/** What a search answer says of any calculator, capability or not. */
+export interface ToolCard {
   tool_id: string;
   engine: string;
   area: string;
@@ -18,12 +18,12 @@ export interface CapabilityCard {
   tier: string;
   calculation_version: string;
   page: string | null;
-  aliases: string[];
 }
 
-export function capabilityCard(t: ResolvedTool, reg: Registry): CapabilityCard {
+export type CapabilityCard = { capability_id: string } & ToolCard & { aliases: string[] };
+
+function toolCard(t: ResolvedTool): ToolCard {
   return {
-    capability_id: t.capability_id!,
     tool_id: t.id,
     engine: t.engine.id,
     area: t.engine.area,
@@ -32,6 +32,13 @@ export function capabilityCard(t: ResolvedTool, reg: Registry): CapabilityCard {
     tier: t.verification.tier,
     calculation_version: t.version,
     page: t.page,
+  };
+}
+
+export function capabilityCard(t: ResolvedTool, reg: Registry): CapabilityCard {
+  return {
+    capability_id: t.capability_id!,
+    ...toolCard(t),
     aliases: [...reg.tools.values()].filter((o) => o.capability_id === t.capability_id && o.id !== t.id).map((o) => o.id),
   };
 }
@@ -57,15 +64,7 @@ export interface SearchArgs {
  * A REST-only calculator that matched a search: not an MCP capability (the
  * spec keeps it off MCP), so the answer says how to call it over REST.
  */
-export interface RestOnlyCard {
-  tool_id: string;
-  engine: string;
-  area: string;
-  title: string;
-  description: string;
-  tier: string;
-  calculation_version: string;
-  page: string | null;
+export interface RestOnlyCard extends ToolCard {
   score: number;
   method: 'POST';
   url: string;
@@ -84,14 +83,7 @@ export const REST_ONLY_NOTE =
 export function restOnlyCard(t: ResolvedTool, score: number): RestOnlyCard {
   const ex = t.engine.examples.find((x) => (!x.tool || x.tool === t.id) && (x.expect.status === undefined || x.expect.status === 'success'));
   return {
-    tool_id: t.id,
-    engine: t.engine.id,
-    area: t.engine.area,
-    title: t.title,
-    description: t.description,
-    tier: t.verification.tier,
-    calculation_version: t.version,
-    page: t.page,
+    ...toolCard(t),
     score: round2(score),
     method: 'POST',
     url: `/api/v1/calc/${t.id}`,

@@ -3,16 +3,12 @@
 // (arrow keys, Enter, Escape); the index loads only when the visitor reaches for
 // the box; the home page is short on a phone yet links every calculator; the
 // 404 page offers the calculators nearest to the path; axe-core finds nothing.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../engines/registry.ts';
-import { hasChromium, launch } from '../helpers/browser.ts';
+import { axeViolations, hasChromium, launch } from '../helpers/browser.ts';
 import { pageTool, QUESTIONS, REQUIRED_SHARE, score } from '../helpers/search-questions.ts';
 import { spawnServer, type Running } from '../helpers/server.ts';
-
-const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
   let server: Running;
@@ -46,14 +42,6 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
     }, words);
     return page.locator('#find-results [role="option"]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
   }
-
-  const axeViolations = async (page: Page) => {
-    await page.evaluate(AXE);
-    return page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] });
-      return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
-  };
 
   it(`the home page finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${QUESTIONS.length} natural questions`, async () => {
     const { page } = await open('/');
