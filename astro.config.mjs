@@ -4,6 +4,7 @@
 // into dist/server by api/server/build.ts).
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
+import { searchIndexPlugin } from './api/server/search-index-plugin.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -22,5 +23,6 @@ export default defineConfig({
   vite: {
     // ES-module workers can split: each engine is its own chunk, loaded by the page that needs it.
     worker: { format: 'es' },
+    plugins: [searchIndexPlugin()],
   },
 });

@@ -4,7 +4,7 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/mini';
 import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
-import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, type ToolOutcome } from './tools.ts';
+import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, searchOutput, type ToolOutcome } from './tools.ts';
 import { SERVER_INFO } from './info.ts';
 import { problem } from '../../engines/core/problem.ts';
 import { withJsonSchema } from './standard-schema.ts';
@@ -32,15 +32,6 @@ export function contained(name: string, run: () => ToolOutcome) {
   }
 }
 
-const searchOutput = z.object({
-  query: z.string(),
-  trust_level: z.nullable(z.string()),
-  total: z.int(),
-  returned: z.int(),
-  items: z.array(
-    z.looseObject({ capability_id: z.string(), tool_id: z.string(), title: z.string(), tier: z.string(), calculation_version: z.string(), score: z.number() }),
-  ),
-});
 const inspectOutput = z.looseObject({
   capability_id: z.string(),
   title: z.string(),
@@ -78,7 +69,7 @@ export function buildServer(): McpServer {
     'search_capabilities',
     {
       title: 'Search calculators',
-      description: 'Find calculation capabilities by words (ids, titles, descriptions, synonyms), optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only).',
+      description: 'Find calculation capabilities by words or a plain question (ids, titles, descriptions, synonyms; typo-tolerant), best match first, optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only). REST-only calculators that match (not runnable by execute_calculation) are listed apart in rest_only, with their REST URL, input schema and an example body.',
       inputSchema: SCHEMAS.searchInput,
       outputSchema: SCHEMAS.searchOutput,
       annotations: READ_ONLY,

@@ -25,10 +25,40 @@ export const searchInput = z.object({
   limit: z.optional(z.int().check(z.gte(1), z.lte(500))),
 });
 
+const searchItem = z.looseObject({ capability_id: z.string(), tool_id: z.string(), title: z.string(), tier: z.string(), calculation_version: z.string(), score: z.number() });
+const restOnlyItem = z.looseObject({
+  tool_id: z.string(),
+  title: z.string(),
+  tier: z.string(),
+  calculation_version: z.string(),
+  score: z.number(),
+  method: z.literal('POST'),
+  url: z.string(),
+  input_schema_url: z.string(),
+  input_schema: z.record(z.string(), z.unknown()),
+  example: z.nullable(z.object({ name: z.string(), body: z.object({ inputs: z.record(z.string(), z.unknown()) }) })),
+});
+
+/** What search_capabilities answers: capabilities, and beside them the REST-only calculators that match. */
+export const searchOutput = z.object({
+  query: z.string(),
+  trust_level: z.nullable(z.string()),
+  total: z.int(),
+  returned: z.int(),
+  items: z.array(searchItem),
+  rest_only: z.object({ note: z.string(), returned: z.int(), items: z.array(restOnlyItem) }),
+});
+
 export function search(args: z.infer<typeof searchInput>): ToolOutcome {
   const data = searchCapabilities(registry, args);
-  const lines = data.items.slice(0, 10).map((i) => `- ${i.capability_id} (${i.tier}): ${i.title}`);
-  return { ok: true, data, text: `${data.total} capabilities match${data.query ? ` "${data.query}"` : ''}.\n${lines.join('\n')}` };
+  const asked = data.query ? ` "${data.query}"` : '';
+  const lines = data.items.slice(0, 10).map((i) => `- ${i.capability_id} (${i.tier}, score ${i.score}): ${i.title}`);
+  let text = data.total || !data.rest_only.returned ? `${data.total} capabilities match${asked}${data.total ? ', best first' : ''}.\n${lines.join('\n')}` : `No MCP capability matches${asked}.`;
+  if (data.rest_only.returned) {
+    const rest = data.rest_only.items.map((r) => `- ${r.tool_id}: ${r.title} — ${r.method} ${r.url}, input schema ${r.input_schema_url}${r.example ? `, e.g. ${JSON.stringify(r.example.body)}` : ''}`);
+    text += `\n\nREST-only calculators that match (not MCP capabilities, so execute_calculation cannot run them; call the REST API on this server instead, POST with a JSON body {"inputs": {...}}):\n${rest.join('\n')}`;
+  }
+  return { ok: true, data, text };
 }
 
 export const inspectInput = z.object({ capability_id: z.string().check(z.maxLength(200)) });

@@ -28,6 +28,7 @@ interface Renderers {
   renderCalculator(template: string, toolId: string, search: URLSearchParams): string | null;
   renderSnapshot(shell: string, snap: Snapshot): string;
   messagePage(shell: string, title: string, paragraphs: string[]): string;
+  notFoundPage(shell: string, pathname: string): string;
 }
 
 const CALC_PAGE = /^\/calc\/([a-z]+)\/([a-z0-9-]+)\/?$/;
@@ -132,8 +133,9 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     sendHtml(req, res, 200, (await render()).renderSnapshot(shell(), snap), { 'cache-control': IMMUTABLE });
   }
 
-  function notFound(req: IncomingMessage, res: ServerResponse): void {
-    if (existsSync(path.join(clientDir, '404.html'))) return sendHtml(req, res, 404, shell(), { 'cache-control': 'public, max-age=60' });
+  /** The 404 page names the path and offers the calculators nearest to its words. */
+  async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (existsSync(path.join(clientDir, '404.html'))) return sendHtml(req, res, 404, (await render()).notFoundPage(shell(), pathname), { 'cache-control': 'public, max-age=60' });
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders });
     res.end('Not found.\n');
   }
@@ -147,18 +149,21 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     }
     const snap = SNAPSHOT_PAGE.exec(pathname);
     if (snap && statics) return snapshotPage(req, res, pathname, snap[1]);
-    if (statics) statics(req, res, () => notFound(req, res));
-    else notFound(req, res);
+    if (statics) statics(req, res, () => void notFound(req, res, pathname).catch((e: unknown) => failed(req, res, pathname, e)));
+    else await notFound(req, res, pathname);
+  }
+
+  /** A failure while answering one request ends in a 500 page for that request. */
+  function failed(req: IncomingMessage, res: ServerResponse, pathname: string, e: unknown) {
+    console.error(`[pages] ${req.method} ${pathname}:`, e);
+    if (res.headersSent) return void res.destroy();
+    message(req, res, 500, 'Something went wrong', ['This page could not be made; the failure was logged. Try again, or use the calculator without the inputs in the address.'], { 'cache-control': NO_STORE }).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders, 'cache-control': NO_STORE });
+      res.end('Internal error.\n');
+    });
   }
 
   return (req: IncomingMessage, res: ServerResponse, pathname: string, query: string) => {
-    handle(req, res, pathname, query).catch((e: unknown) => {
-      console.error(`[pages] ${req.method} ${pathname}:`, e);
-      if (res.headersSent) return void res.destroy();
-      message(req, res, 500, 'Something went wrong', ['This page could not be made; the failure was logged. Try again, or use the calculator without the inputs in the address.'], { 'cache-control': NO_STORE }).catch(() => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders, 'cache-control': NO_STORE });
-        res.end('Internal error.\n');
-      });
-    });
+    handle(req, res, pathname, query).catch((e: unknown) => failed(req, res, pathname, e));
   };
 }

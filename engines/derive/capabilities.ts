@@ -1,13 +1,15 @@
-// The capability catalog agents see: one card per capability id, search over
-// ids, titles, descriptions and synonyms, and the trust filter of the spec.
+// The capability catalog agents see: one card per capability id, the search
+// over it (the site's own index, search.ts) and the trust filter of the spec.
 import type { Registry } from './registry.ts';
+import { inputJsonSchema, schemaUrl, type JsonSchema } from './schemas.ts';
+import { rankSearch, searchIndexOf } from './search.ts';
 import type { ResolvedTool } from './tools.ts';
 
 export const TRUST_LEVELS = ['engine_tested', 'internally_reviewed', 'expert_verified', 'candidate', 'verified'] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];
 
-export interface CapabilityCard {
-  capability_id: string;
+/** What a search answer says of any calculator, capability or not. */
+export interface ToolCard {
   tool_id: string;
   engine: string;
   area: string;
@@ -16,12 +18,12 @@ export interface CapabilityCard {
   tier: string;
   calculation_version: string;
   page: string | null;
-  aliases: string[];
 }
 
-export function capabilityCard(t: ResolvedTool, reg: Registry): CapabilityCard {
+export type CapabilityCard = { capability_id: string } & ToolCard & { aliases: string[] };
+
+function toolCard(t: ResolvedTool): ToolCard {
   return {
-    capability_id: t.capability_id!,
     tool_id: t.id,
     engine: t.engine.id,
     area: t.engine.area,
@@ -30,6 +32,13 @@ export function capabilityCard(t: ResolvedTool, reg: Registry): CapabilityCard {
     tier: t.verification.tier,
     calculation_version: t.version,
     page: t.page,
+  };
+}
+
+export function capabilityCard(t: ResolvedTool, reg: Registry): CapabilityCard {
+  return {
+    capability_id: t.capability_id!,
+    ...toolCard(t),
     aliases: [...reg.tools.values()].filter((o) => o.capability_id === t.capability_id && o.id !== t.id).map((o) => o.id),
   };
 }
@@ -45,78 +54,79 @@ export function tiersFor(level: TrustLevel): string[] {
   return level === 'verified' ? ['expert_verified'] : [level];
 }
 
-const STOP = new Set(['a', 'an', 'and', 'the', 'of', 'to', 'in', 'for', 'from', 'with', 'calculator', 'calc', 'calculate', 'compute', 'convert', 'converter']);
-
-export function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9²³]+/)
-    .filter((w) => w && !STOP.has(w))
-    .map(stem);
-}
-
-/** Plural and common suffixes folded, so "resistors" finds "resistor". */
-function stem(w: string): string {
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
-
-interface Indexed {
-  card: CapabilityCard;
-  fields: { words: Set<string>; weight: number }[];
-}
-
-const indexes = new WeakMap<Registry, Indexed[]>();
-
-function index(reg: Registry): Indexed[] {
-  let idx = indexes.get(reg);
-  if (idx) return idx;
-  idx = capabilityCards(reg).map((card) => {
-    const t = reg.capabilities.get(card.capability_id)!;
-    const field = (text: string, weight: number) => ({ words: new Set(tokens(text)), weight });
-    return {
-      card,
-      fields: [
-        field(`${card.capability_id} ${card.tool_id} ${card.aliases.join(' ')}`, 5),
-        field(card.title, 4),
-        field(t.keywords.join(' '), 3),
-        field(`${card.area} ${card.description}`, 1),
-      ],
-    };
-  });
-  indexes.set(reg, idx);
-  return idx;
-}
-
 export interface SearchArgs {
   query?: string;
   trust_level?: TrustLevel;
   limit?: number;
 }
 
-/** Ranked by how many query words a capability matches, then by where they match. */
+/**
+ * A REST-only calculator that matched a search: not an MCP capability (the
+ * spec keeps it off MCP), so the answer says how to call it over REST.
+ */
+export interface RestOnlyCard extends ToolCard {
+  score: number;
+  method: 'POST';
+  url: string;
+  input_schema_url: string;
+  input_schema: JsonSchema;
+  /** A request body from the calculator's first worked example that succeeds. */
+  example: { name: string; body: { inputs: Record<string, unknown> } } | null;
+}
+
+/** At most this many REST-only calculators ride along with a search answer. */
+const REST_ONLY_MAX = 5;
+
+export const REST_ONLY_NOTE =
+  'REST-only calculators are not MCP capabilities: execute_calculation cannot run them. Call POST <url> on this server (the origin of /mcp) with a JSON body {"inputs": {...}} shaped by input_schema; example.body is a worked example.';
+
+export function restOnlyCard(t: ResolvedTool, score: number): RestOnlyCard {
+  const ex = t.engine.examples.find((x) => (!x.tool || x.tool === t.id) && (x.expect.status === undefined || x.expect.status === 'success'));
+  return {
+    ...toolCard(t),
+    score: round2(score),
+    method: 'POST',
+    url: `/api/v1/calc/${t.id}`,
+    input_schema_url: schemaUrl(t, 'input'),
+    input_schema: inputJsonSchema(t),
+    example: ex ? { name: ex.name, body: { inputs: ex.inputs } } : null,
+  };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Capabilities ranked by the site's search (engines/derive/search.ts), best
+ * first, and beside them the REST-only calculators that match, so an agent
+ * asking for "gpa" or "monthly mortgage payment" learns where to call them.
+ * Without a query: every capability, by id.
+ */
 export function searchCapabilities(reg: Registry, { query = '', trust_level, limit = 20 }: SearchArgs) {
-  const words = tokens(query);
   const admitted = trust_level ? tiersFor(trust_level) : null;
-  const scored = [];
-  for (const { card, fields } of index(reg)) {
-    if (admitted && !admitted.includes(card.tier)) continue;
-    let matched = 0;
-    let score = 0;
-    for (const w of words) {
-      let best = 0;
-      for (const f of fields) {
-        if (f.words.has(w)) best = Math.max(best, f.weight);
-        else if (w.length >= 3) for (const fw of f.words) if (fw.startsWith(w)) best = Math.max(best, f.weight * 0.6);
-      }
-      if (best > 0) matched++;
-      score += best;
+  const admits = (t: ResolvedTool) => !admitted || admitted.includes(t.verification.tier);
+  const capabilities: (CapabilityCard & { score: number })[] = [];
+  const restOnly: RestOnlyCard[] = [];
+  if (query.trim() === '') {
+    for (const card of capabilityCards(reg)) if (!admitted || admitted.includes(card.tier)) capabilities.push({ ...card, score: 0 });
+  } else {
+    const seen = new Set<string>();
+    for (const hit of rankSearch(searchIndexOf(reg), query)) {
+      const tool = hit.capability ? reg.capabilities.get(hit.capability) : reg.tools.get(hit.id);
+      const key = hit.capability ?? hit.id;
+      if (!tool || seen.has(key) || !admits(tool)) continue;
+      seen.add(key);
+      if (hit.capability) capabilities.push({ ...capabilityCard(tool, reg), score: round2(hit.score) });
+      else if (restOnly.length < REST_ONLY_MAX) restOnly.push(restOnlyCard(tool, hit.score));
     }
-    if (words.length && matched === 0) continue;
-    scored.push({ card, matched, score });
   }
-  scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.card.capability_id.localeCompare(b.card.capability_id));
-  const items = scored.slice(0, limit).map(({ card, score }) => ({ ...card, score: Math.round(score * 100) / 100 }));
-  return { query, trust_level: trust_level ?? null, total: scored.length, returned: items.length, items };
+  const items = capabilities.slice(0, limit);
+  const rest = restOnly.slice(0, Math.min(limit, REST_ONLY_MAX));
+  return {
+    query,
+    trust_level: trust_level ?? null,
+    total: capabilities.length,
+    returned: items.length,
+    items,
+    rest_only: { note: REST_ONLY_NOTE, returned: rest.length, items: rest },
+  };
 }

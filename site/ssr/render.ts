@@ -3,3 +3,4 @@
 export { renderCalculator } from './render-calculator.tsx';
 export { renderSnapshot } from './render-snapshot.tsx';
 export { messagePage } from './shell.ts';
+export { notFoundPage } from './render-not-found.ts';

@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core (a test tool's own browser download
 // is not possible on these machines). Suites skip, saying why, when it is missing.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -12,5 +13,16 @@ export function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** What axe-core finds against WCAG 2.2 AA on the page as it is now: "rule (count)" per violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] });
+    return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
   });
 }
