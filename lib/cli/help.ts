@@ -54,7 +54,7 @@ export function toolHelp(t: ToolDescription): string {
     ),
   ];
   for (const bar of t.tabs) {
-    lines.push('', `${bar.field} chooses what is calculated and which inputs it uses:`);
+    lines.push('', `${bar.field} (the inputs each choice uses):`);
     lines.push(...table(bar.tabs.map((tab) => [`${bar.field}=${tab.value}`, `${tab.label}: ${tab.fields.join(', ')}`]), '  '));
   }
   const examples = t.examples.filter((e) => e.status !== 'error' && e.status !== 'invalid');

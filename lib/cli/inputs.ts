@@ -19,7 +19,8 @@ const SI_UNIT = /^(?:[TGMkmunpfµμ]?)(?:V|A|Ω|ohm|W|VA|var|F|H|Hz|s|J|C|S|Wh|A
  * unit is dropped when typed ("2.2 µF" in F), and "%" follows the field's unit.
  */
 export function everydayOptions(field: Pick<Field, 'type' | 'unit'>): EverydayNumberOptions {
-  const unit = field.unit ?? '';
+  // A rate "% per year" is a percentage: "6.5%" in it is 6.5, not 0.065.
+  const unit = field.unit?.startsWith('%') ? '%' : (field.unit ?? '');
   return { unit, prefixes: field.type === 'number' && SI_UNIT.test(unit) };
 }
 
