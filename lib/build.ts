@@ -4,7 +4,7 @@
 // 1. Entry sources are generated from the registry into lib/generated/: one
 //    module per tool id (calculatorx/engines/<id>), the library over all of
 //    them with the catalog as data and a dynamic import per tool
-//    (calculatorx/engines), and the bin.
+//    (calculatorx/engines), the command line (calculatorx/cli) and the bin.
 // 2. esbuild bundles them as ESM for Node 20+ and browsers with code
 //    splitting: a tool's module imports its engine's chunk and the shared
 //    core, nothing else. zod and decimal.js stay dependencies.
@@ -103,13 +103,25 @@ export const tools: Library<Tools>['tools'] = library.tools;
 export const searchTools: Library<Tools>['searchTools'] = library.searchTools;
 `;
 
-const cliSource = (version: string) => `#!/usr/bin/env node
-${BANNER}
-// The calculatorx bin.
+const cliSource = (version: string) => `${BANNER}
+// calculatorx/cli: the command line as a function (the bin runs it on process.argv).
 import { library } from './library.ts';
-import { runCli } from '../cli/main.ts';
+import { runCli as run, type Io } from '../cli/main.ts';
 
-process.exitCode = await runCli(process.argv.slice(2), library, { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }, ${JSON.stringify(version)});
+export type { Io } from '../cli/main.ts';
+export { EXIT } from '../cli/help.ts';
+
+const stdio: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+
+/** Runs calculatorx with these arguments (without the program name); resolves to the exit status. */
+export const runCli = (argv: readonly string[], io: Io = stdio): Promise<number> => run(argv, library, io, ${JSON.stringify(version)});
+`;
+
+const BIN = `#!/usr/bin/env node
+${BANNER}
+import { runCli } from './cli.ts';
+
+process.exitCode = await runCli(process.argv.slice(2));
 `;
 
 function generateEntries(version: string): void {
@@ -119,6 +131,7 @@ function generateEntries(version: string): void {
   writeFileSync(path.join(GENERATED, 'library.ts'), librarySource());
   writeFileSync(path.join(GENERATED, 'index.ts'), INDEX);
   writeFileSync(path.join(GENERATED, 'cli.ts'), cliSource(version));
+  writeFileSync(path.join(GENERATED, 'bin.ts'), BIN);
 }
 
 async function bundle(): Promise<Metafile> {
@@ -126,10 +139,12 @@ async function bundle(): Promise<Metafile> {
   const entryPoints: Record<string, string> = {
     index: path.join(GENERATED, 'index.ts'),
     cli: path.join(GENERATED, 'cli.ts'),
+    bin: path.join(GENERATED, 'bin.ts'),
   };
   for (const id of toolIds()) entryPoints[`engines/${id}`] = path.join(GENERATED, 'engines', `${id}.ts`);
   const result = await build({
     entryPoints,
+    absWorkingDir: ROOT,
     outdir: DIST,
     bundle: true,
     splitting: true,
@@ -151,7 +166,7 @@ function declarations(): void {
   try {
     const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
     execFileSync(tsc, ['-p', path.join(ROOT, 'lib/tsconfig.build.json'), '--outDir', out], { cwd: ROOT, stdio: 'inherit' });
-    const entries = ['index.d.ts', ...toolIds().map((id) => `engines/${id}.d.ts`)].map((f) => path.join('lib/generated', f));
+    const entries = ['index.d.ts', 'cli.d.ts', ...toolIds().map((id) => `engines/${id}.d.ts`)].map((f) => path.join('lib/generated', f));
     for (const file of declarationClosure(out, entries)) {
       mkdirSync(path.dirname(path.join(DIST, 'types', file)), { recursive: true });
       cpSync(path.join(out, file), path.join(DIST, 'types', file));
@@ -196,6 +211,8 @@ export async function buildLibrary(): Promise<Metafile> {
   generateEntries(version);
   rmSync(DIST, { recursive: true, force: true });
   const metafile = await bundle();
+  // Which sources each output holds: tests check a tool's module reaches no other engine.
+  writeFileSync(path.join(GENERATED, 'metafile.json'), JSON.stringify(metafile));
   declarations();
   console.log(`[build:lib] ${toolIds().length} tools in ${path.relative(ROOT, DIST)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return metafile;
