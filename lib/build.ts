@@ -194,6 +194,19 @@ export function declarationClosure(dir: string, entries: string[]): string[] {
   return [...seen].sort();
 }
 
+/** The outputs a program loads with `entry` before any dynamic import (the entry and the chunks it imports statically). */
+export function loadedWith(outputs: Metafile['outputs'], entry: string): string[] {
+  const loaded = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const o = queue.pop()!;
+    if (loaded.has(o)) continue;
+    loaded.add(o);
+    for (const imp of outputs[o].imports) if (imp.kind === 'import-statement' && !imp.external) queue.push(imp.path);
+  }
+  return [...loaded];
+}
+
 /** The package manifest must name the service's version and its zod and decimal.js exactly. */
 function checkManifest(): string {
   const root = readJson(path.join(ROOT, 'package.json'));

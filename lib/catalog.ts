@@ -4,6 +4,7 @@
 // the catalog loads no engine.
 import { catalogJson } from '../engines/derive/catalog.ts';
 import type { Registry } from '../engines/derive/registry.ts';
+import { toolSummary } from './tool.ts';
 import type { ToolSummary } from './types.ts';
 
 export interface LibraryData {
@@ -17,22 +18,6 @@ export interface LibraryData {
 export function libraryData(reg: Registry): LibraryData {
   return structuredClone({
     catalog: catalogJson(reg),
-    tools: reg.ids.map((id) => {
-      const t = reg.tools.get(id)!;
-      return {
-        id,
-        engine: t.engine.id,
-        area: t.engine.area,
-        title: t.title,
-        description: t.description,
-        keywords: t.keywords,
-        capability_id: t.capability_id,
-        calculation_version: t.version,
-        published_versions: Object.keys(t.versions),
-        page: t.page,
-        tier: t.verification.tier,
-        unit: t.unit,
-      };
-    }),
+    tools: reg.ids.map((id) => toolSummary(reg.tools.get(id)!)),
   });
 }

@@ -5,15 +5,15 @@
 // caller sends z.input of the input schema (defaulted and preset fields
 // optional) and gets z.output of the output schema back.
 import type * as z from 'zod/mini';
-import type { EngineDeclaration } from '../engines/core/contract.ts';
+import type { EngineDeclaration, Formula, OutputHint } from '../engines/core/contract.ts';
 import { calculate as run } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
 import { buildRegistry } from '../engines/derive/registry.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 import { inputJsonSchema, outputJsonSchema, type JsonSchema } from '../engines/derive/schemas.ts';
-import { pageModel, type FieldDescriptor } from '../engines/derive/page-model.ts';
+import { pageModel, type FieldDescriptor, type TabBar } from '../engines/derive/page-model.ts';
 import type { FieldShape } from '../engines/core/schema-shape.ts';
-import type { Answer, CalculateOptions } from './types.ts';
+import type { Answer, CalculateOptions, ToolSummary } from './types.ts';
 
 /** Fields a preset fills may be left out. */
 type Preset<I, P extends string> = [P] extends [never] ? I : Omit<I, P> & Partial<Pick<I, Extract<keyof I, P>>>;
@@ -76,42 +76,8 @@ export function outputSchemaOf(tool: TypedTool<unknown, unknown, unknown, string
   return () => outputJsonSchema(schemaOwner(tool.resolved));
 }
 
-/** What a form, a help text or an agent needs to know about a tool, derived like a calculator page's model. */
-export interface ToolDescription {
-  id: string;
-  engine: string;
-  area: string;
-  title: string;
-  description: string;
-  keywords: string[];
-  capability_id: string | null;
-  calculation_version: string;
-  published_versions: string[];
-  page: string | null;
-  tier: string;
-  unit: string | null;
-  /** Every input field in display order: label, unit, form control, value type, whether required, choices, other names. */
-  fields: (FieldDescriptor & { type: FieldShape['kind'] })[];
-  /** Tab bars (mode, dir…) and the fields each tab uses. */
-  tabs: ReturnType<typeof pageModel>['tabs'];
-  /** Inputs an alias presets when they are left blank. */
-  presets: Record<string, unknown>;
-  /** The result field shown first, and labels and units of the result fields. */
-  headline: string | null;
-  result_labels: ReturnType<typeof pageModel>['resultLabels'];
-  formula: ReturnType<typeof pageModel>['formula'];
-  assumptions: string[];
-  limitations: string[];
-  /** Worked examples with their sources (errors included, with the code they answer). */
-  examples: { name: string; inputs: Record<string, unknown>; status: string; code?: string; source: string }[];
-}
-
-export function describer(tool: TypedTool<unknown, unknown, unknown, string>): () => ToolDescription {
-  return () => describeTool(tool.resolved);
-}
-
-export function describeTool(t: ResolvedTool): ToolDescription {
-  const m = pageModel(t);
+/** One callable id of the catalog, for listing and search. */
+export function toolSummary(t: ResolvedTool): ToolSummary {
   return {
     id: t.id,
     engine: t.engine.id,
@@ -125,6 +91,35 @@ export function describeTool(t: ResolvedTool): ToolDescription {
     page: t.page,
     tier: t.verification.tier,
     unit: t.unit,
+  };
+}
+
+/** What a form, a help text or an agent needs to know about a tool, derived like a calculator page's model. */
+export interface ToolDescription extends ToolSummary {
+  /** Every input field in display order: label, unit, form control, value type, whether required, choices, other names. */
+  fields: (FieldDescriptor & { type: FieldShape['kind'] })[];
+  /** Tab bars (mode, dir…) and the fields each tab uses. */
+  tabs: TabBar[];
+  /** Inputs an alias presets when they are left blank. */
+  presets: Record<string, unknown>;
+  /** The result field shown first, and labels and units of the result fields. */
+  headline: string | null;
+  result_labels: Record<string, OutputHint>;
+  formula: Formula;
+  assumptions: string[];
+  limitations: string[];
+  /** Worked examples with their sources (errors included, with the code they answer). */
+  examples: { name: string; inputs: Record<string, unknown>; status: string; code?: string; source: string }[];
+}
+
+export function describer(tool: TypedTool<unknown, unknown, unknown, string>): () => ToolDescription {
+  return () => describeTool(tool.resolved);
+}
+
+export function describeTool(t: ResolvedTool): ToolDescription {
+  const m = pageModel(t);
+  return {
+    ...toolSummary(t),
     fields: m.fields.map((f) => ({ ...f, type: t.plan.shape[f.key]?.kind ?? 'mixed' })),
     tabs: m.tabs,
     presets: { ...t.plan.defaults },

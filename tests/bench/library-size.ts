@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { registry } from '../../engines/registry.ts';
+import { loadedWith } from '../../lib/build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PACKAGE = path.join(ROOT, 'lib/package');
@@ -40,15 +41,7 @@ async function bundleSize(code: string): Promise<Size> {
     logLevel: 'silent',
   });
   const outputs = out.metafile.outputs;
-  const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint)!;
-  const loaded = new Set<string>();
-  const queue = [entry];
-  while (queue.length) {
-    const o = queue.pop()!;
-    if (loaded.has(o)) continue;
-    loaded.add(o);
-    for (const imp of outputs[o].imports) if (imp.kind === 'import-statement') queue.push(imp.path);
-  }
+  const loaded = new Set(loadedWith(outputs, Object.keys(outputs).find((o) => outputs[o].entryPoint)!));
   const files = out.outputFiles.filter((f) => loaded.has(path.relative(process.cwd(), f.path)));
   if (files.length !== loaded.size) throw new Error(`bundle outputs ${[...loaded].join(', ')} not all found`);
   return { min: files.reduce((n, f) => n + f.contents.length, 0), gzip: files.reduce((n, f) => n + gzipSync(f.contents, { level: 9 }).length, 0) };

@@ -14,6 +14,7 @@ import type { Metafile } from 'esbuild';
 import { queryField } from '../../engines/derive/query.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { registry } from '../../engines/registry.ts';
+import { loadedWith } from '../../lib/build.ts';
 import type { Running } from '../helpers/server.ts';
 
 const exec = promisify(execFile);
@@ -214,17 +215,7 @@ describe('the packed package', () => {
 
   it("imports only the engine a tool's module is for, and the library loads engines only on demand", () => {
     const meta: Metafile = JSON.parse(readFileSync(path.join(ROOT, 'lib/generated/metafile.json'), 'utf8'));
-    const closure = (output: string) => {
-      const seen = new Set<string>();
-      const queue = [output];
-      while (queue.length) {
-        const o = queue.pop()!;
-        if (seen.has(o)) continue;
-        seen.add(o);
-        for (const imp of meta.outputs[o].imports) if (imp.kind === 'import-statement' && !imp.external) queue.push(imp.path);
-      }
-      return [...seen].flatMap((o) => Object.keys(meta.outputs[o].inputs));
-    };
+    const closure = (output: string) => loadedWith(meta.outputs, output).flatMap((o) => Object.keys(meta.outputs[o].inputs));
     const sourceClosure = (file: string) => {
       const seen = new Set<string>();
       const queue = [file];

@@ -8,7 +8,8 @@ import { libraryData } from '../../lib/catalog.ts';
 import { devLibrary, toolModule } from '../../lib/dev.ts';
 import { createLibrary, type ToolModule } from '../../lib/library.ts';
 import { searchTools } from '../../lib/search.ts';
-import { resolveTool, runTool } from '../../lib/tool.ts';
+import { calculator, describer, resolveTool, runTool } from '../../lib/tool.ts';
+import { ok } from '../../engines/core/outcome.ts';
 import { engine as scale } from '../../engines/electrical/scale.ts';
 
 describe('library', () => {
@@ -47,6 +48,16 @@ describe('library', () => {
     expect(resolveTool(scale, 'va-to-kva', ['factor']).resolved.plan.defaults).toEqual({ factor: 0.001 });
     expect(() => resolveTool(scale, 'va-to-kva', [])).toThrow(/presets/);
     expect(() => resolveTool(scale, 'no-such-alias')).toThrow(/no tool/);
+  });
+
+  it('runs a pinned earlier version with the compute that produced it, as the server does', () => {
+    const ohm = registry.tools.get('ohms-law')!.engine;
+    // A stand-in for an older published compute: what matters is which one runs.
+    const tool = resolveTool({ ...ohm, previous: { '1.0.0': () => ok({ V: 1, I: 1, R: 1, P: 1 }) } }, 'ohms-law');
+    const calc = calculator(tool);
+    expect(calc({ V: 12, R: 4 }, { version: '1.0.0' })).toMatchObject({ calculation_version: '1.0.0', result: { I: 1 } });
+    expect(calc({ V: 12, R: 4 })).toMatchObject({ calculation_version: ohm.version, result: { I: 3 } });
+    expect(describer(tool)().published_versions).toEqual(['1.0.0', ohm.version]);
   });
 
   it('the catalog is REST’s, and every id has a summary whose versions end with the current one', () => {
