@@ -57,7 +57,7 @@ async function run(command: Command, library: Library<Record<string, ToolModule>
     case 'tool-help':
     case 'run': {
       const tool = await library.tool(command.tool);
-      if (!tool) return unknownTool(command, library, io);
+      if (!tool) return unknownTool(command.tool, command.kind === 'run' && command.json, library, io);
       if (command.kind === 'schema') {
         io.out(`${JSON.stringify(command.which === 'input' ? tool.inputSchema() : tool.outputSchema(), null, 2)}\n`);
         return EXIT.answered;
@@ -84,9 +84,9 @@ function exitFor(a: Answer): number {
 }
 
 /** REST's ENGINE_NOT_FOUND body (--json) or its code and nearest ids: a usage error. */
-async function unknownTool(command: { tool: string } & ({ json: boolean } | object), library: Library<Record<string, ToolModule>>, io: Io): Promise<number> {
-  const body = (await library.calculate(command.tool, {})) as ProblemBody;
-  if ('json' in command && command.json) io.out(`${toJson(body)}\n`);
+async function unknownTool(id: string, json: boolean, library: Library<Record<string, ToolModule>>, io: Io): Promise<number> {
+  const body = (await library.calculate(id, {})) as ProblemBody;
+  if (json) io.out(`${toJson(body)}\n`);
   else io.err(`calculatorx: ${body.code}: ${body.detail}\n  ${body.suggestion} 'calculatorx list [words]' finds one.\n`);
   return EXIT.usage;
 }
