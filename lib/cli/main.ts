@@ -7,7 +7,7 @@ import type { Answer, ProblemBody } from '../types.ts';
 import { parseArgs, UsageError, type Command } from './args.ts';
 import { EXIT, toolHelp, USAGE } from './help.ts';
 import { cliInputs } from './inputs.ts';
-import { presentAnswer, presentProblem, table } from './present.ts';
+import { isAnswered, presentAnswer, presentProblem, table } from './present.ts';
 
 export interface Io {
   out(text: string): void;
@@ -69,17 +69,15 @@ async function run(command: Command, library: Library<Record<string, ToolModule>
       }
       const answer = (await library.calculate(command.tool, cliInputs(command.pairs, description), { version: command.pin })) as Answer;
       if (command.json) io.out(`${toJson(answer)}\n`);
-      else if (isAnswer(answer)) io.out(presentAnswer(answer, description));
+      else if (isAnswered(answer)) io.out(presentAnswer(answer, description));
       else io.err(presentProblem(answer));
       return exitFor(answer);
     }
   }
 }
 
-const isAnswer = (a: Answer) => a.status === 'success' || a.status === 'empty' || a.status === 'multiple_solutions';
-
 function exitFor(a: Answer): number {
-  if (isAnswer(a)) return EXIT.answered;
+  if (isAnswered(a)) return EXIT.answered;
   return a.status === 'error' && (a as ProblemBody).http_status >= 500 ? EXIT.internal : EXIT.refused;
 }
 

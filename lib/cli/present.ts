@@ -29,7 +29,8 @@ export function formatValue(value: unknown, unit?: string | null): string {
   return JSON.stringify(value);
 }
 
-const isAnswered = (a: Answer): a is Answered<unknown> => a.status === 'success' || a.status === 'empty' || a.status === 'multiple_solutions';
+/** An answer with a result: success, empty or multiple_solutions. */
+export const isAnswered = (a: Answer): a is Answered<unknown> => a.status === 'success' || a.status === 'empty' || a.status === 'multiple_solutions';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The text of an answer with a result (success, empty, multiple_solutions). */
