@@ -248,9 +248,11 @@ export interface PictureInput {
 /**
  * Identity helper that checks a declaration against the contract and types
  * `compute` from the zod schemas, so input and result types are never written twice.
+ * The schemas keep their own types, so the library's typed helpers can infer what
+ * a caller may send (z.input: defaulted fields optional) as well as what comes back.
  */
 export function defineEngine<In extends z.ZodMiniType, Out extends z.ZodMiniType>(
   decl: Omit<EngineDeclaration<z.output<In>, z.output<Out>>, 'input' | 'output'> & { input: In; output: Out },
-): EngineDeclaration<z.output<In>, z.output<Out>> {
+): EngineDeclaration<z.output<In>, z.output<Out>> & { input: In; output: Out } {
   return decl;
 }

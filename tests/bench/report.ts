@@ -1,5 +1,6 @@
 // BENCHMARKS.md: a readable table, and the same figures as JSON for bench:check.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { currentLibrarySection } from './library-size.ts';
 
 export interface Figure {
   name: string;
@@ -16,7 +17,9 @@ const MARK = '<!-- figures -->';
 /** Hand-written profiling notes, kept next to the figures they explain. */
 const ANALYSIS = new URL('./analysis.md', import.meta.url);
 
-export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }) {
+/** `library`: the package sizes section (tests/bench/library-size.ts); without it, the file's current one is kept. */
+export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string) {
+  const librarySection = library ?? (existsSync(file) ? currentLibrarySection(readFileSync(file, 'utf8')) : '');
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
   const text = `# Benchmarks
 
@@ -29,7 +32,7 @@ fails when a ratio falls more than a third below the figures recorded here.
 |---|---|---|---|
 ${rows.join('\n')}
 
-${readFileSync(ANALYSIS, 'utf8').trim()}
+${librarySection ? `${librarySection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
 
 ${MARK}
 \`\`\`json

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ROOT, compare, load, startPrintingPort, stopChild, type Child } from './load.ts';
 import { launchBrowser, lighthouseScore, pageJavaScript, recalcLatency } from './browser.ts';
 import { writeReport, type Figure } from './report.ts';
+import { librarySection } from './library-size.ts';
 import { spawnServer } from '../helpers/server.ts';
 import { workerCount } from '../../api/server/cluster.ts';
 
@@ -176,7 +177,7 @@ async function main() {
       }
     }
   }
-  writeReport(path.join(ROOT, 'BENCHMARKS.md'), figures, { cores: os.cpus().length, node: process.version, quick: QUICK });
+  writeReport(path.join(ROOT, 'BENCHMARKS.md'), figures, { cores: os.cpus().length, node: process.version, quick: QUICK }, await librarySection());
 }
 
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;

@@ -1,0 +1,71 @@
+// Help texts: the program's usage, and one tool's inputs with their units,
+// choices and presets, its tabs, and its worked examples as command lines.
+import type { ToolDescription } from '../tool.ts';
+import { table } from './present.ts';
+
+export const EXIT = { answered: 0, refused: 1, usage: 2, internal: 3 } as const;
+
+export const USAGE = `Usage:
+  calculatorx <tool> key=value … [--json] [--pin VERSION]
+  calculatorx <tool> --help          the tool's inputs, units and examples
+  calculatorx list [words…] [--json] find a tool (every tool without words)
+  calculatorx schema <tool> [input|output]   the JSON Schema of its inputs or result
+  calculatorx --version
+
+Values: numbers as people write them in number fields: R1=4k7, C=100n, "C=2.2 µF",
+price=$1,200, rate=6.5%; key:=JSON for a JSON value (values:='[12,18]').
+--json prints the answer exactly as POST /api/v1/calc/<tool> does.
+--pin VERSION runs a published calculation version (as the Service-Spec-Version header).
+
+Exit status: ${EXIT.answered} answered (success, empty, multiple_solutions); ${EXIT.refused} the calculation
+refused the inputs (the error's code, detail and suggestion are printed; also for status
+invalid, and list finding nothing); ${EXIT.usage} usage error (unknown tool, option or argument);
+${EXIT.internal} internal error.
+`;
+
+/** A worked example as the command that runs it. */
+export function exampleCommand(tool: string, inputs: Record<string, unknown>): string {
+  const args = Object.entries(inputs).map(([k, v]) => {
+    const text = typeof v === 'string' ? `${k}=${v}` : typeof v === 'number' ? `${k}=${v}` : `${k}:=${JSON.stringify(v)}`;
+    return /^[\w.,:=+\-/%@]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+  });
+  return `calculatorx ${tool}${args.length ? ` ${args.join(' ')}` : ''}`;
+}
+
+export function toolHelp(t: ToolDescription): string {
+  const lines = [
+    `${t.title}: ${t.id}${t.id !== t.engine ? ` (engine ${t.engine})` : ''}`,
+    t.description,
+    '',
+    `Usage: calculatorx ${t.id} key=value … [--json] [--pin VERSION]`,
+    '',
+    'Inputs:',
+    ...table(
+      t.fields.map((f) => {
+        const notes = [
+          f.required ? 'required' : '',
+          f.options ? `one of ${f.options.map((o) => o.value).join(', ')}` : '',
+          Object.hasOwn(t.presets, f.key) ? `preset ${JSON.stringify(t.presets[f.key])}` : '',
+          f.aliases.length ? `also ${f.aliases.join(', ')}` : '',
+        ].filter(Boolean);
+        return [f.key, f.type === 'mixed' ? 'value' : f.type, f.unit ?? '', `${f.label}${notes.length ? ` (${notes.join('; ')})` : ''}`];
+      }),
+      '  ',
+    ),
+  ];
+  for (const bar of t.tabs) {
+    lines.push('', `${bar.field} (the inputs each choice uses):`);
+    lines.push(...table(bar.tabs.map((tab) => [`${bar.field}=${tab.value}`, `${tab.label}: ${tab.fields.join(', ')}`]), '  '));
+  }
+  const examples = t.examples.filter((e) => e.status !== 'error' && e.status !== 'invalid');
+  if (examples.length) {
+    lines.push('', 'Examples:');
+    for (const e of examples) lines.push(`  ${exampleCommand(t.id, e.inputs)}`, `      ${e.name}`);
+  }
+  lines.push(
+    '',
+    `Calculation version ${t.calculation_version} (published: ${t.published_versions.join(', ')}); verification ${t.tier.replace('_', ' ')}.`,
+    `Capability ${t.capability_id ?? 'none (REST only)'}${t.page ? `; page ${t.page}` : ''}.`,
+  );
+  return `${lines.join('\n')}\n`;
+}

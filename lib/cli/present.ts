@@ -1,0 +1,80 @@
+// An answer for people on a terminal: the headline, the result table with
+// labels and units, formula and warnings; an error as its code, field, detail
+// and suggestion. The exact numbers are one flag away (--json).
+import { formatNumber, isFiniteNumber } from '../../engines/core/numeric.ts';
+import { formatSI } from '../../engines/core/si-format.ts';
+import { headlineFor } from '../../engines/derive/page-model.ts';
+import type { ToolDescription } from '../tool.ts';
+import type { Answer, Answered, ProblemBody } from '../types.ts';
+
+/** Units an SI prefix reads well on (the calculator pages' rule, site/components/ResultView.tsx). */
+const SI_UNITS = new Set(['A', 'V', 'W', 'Ω', 'F', 'H', 'Hz', 's', 'J', 'C', 'S', 'VA', 'var', 'Wh', 'm']);
+
+/**
+ * One value as a person reads it: a number to 10 significant digits with its
+ * unit, and far from 1 its SI-prefixed reading ("0.0000022 F (2.2 µF)").
+ * The single place the CLI formats a value: switch it to the shared output
+ * formatter (per-field display rules) when that exists.
+ */
+export function formatValue(value: unknown, unit?: string | null): string {
+  if (isFiniteNumber(value)) {
+    const plain = unit ? `${formatNumber(value, 10)} ${unit}` : formatNumber(value, 10);
+    const prefixed = unit && SI_UNITS.has(unit) && value !== 0 && (Math.abs(value) < 1e-3 || Math.abs(value) >= 1e4);
+    return prefixed ? `${plain} (${formatSI(value, unit, 4)})` : plain;
+  }
+  if (typeof value === 'string') return unit ? `${value} ${unit}` : value;
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return value.map((v) => formatValue(v)).join(', ');
+  return JSON.stringify(value);
+}
+
+/** An answer with a result: success, empty or multiple_solutions. */
+export const isAnswered = (a: Answer): a is Answered<unknown> => a.status === 'success' || a.status === 'empty' || a.status === 'multiple_solutions';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The text of an answer with a result (success, empty, multiple_solutions). */
+export function presentAnswer(answer: Answer, tool: ToolDescription): string {
+  if (!isAnswered(answer)) return presentProblem(answer);
+  const lines = [`${tool.title} (${answer.tool} ${answer.calculation_version}, ${answer.verification.tier.replace('_', ' ')})`];
+  if (answer.status === 'empty') lines.push('No data to compute from (status empty).');
+  if (answer.status === 'multiple_solutions') lines.push('More than one answer is correct; all are listed.');
+  const { result } = answer;
+  const labels = tool.result_labels;
+  if (!isRecord(result)) {
+    lines.push(formatValue(result, answer.result_detail.unit));
+  } else {
+    const page = { headline: tool.headline, fields: tool.fields, tabs: tool.tabs, resultLabels: labels };
+    const head = headlineFor(page, answer.inputs, result);
+    const unitOf = (k: string) => (k === head ? (labels[k]?.unit ?? answer.result_detail.unit) : labels[k]?.unit);
+    if (head) lines.push(`${labels[head]?.label ?? head}: ${head} = ${formatValue(result[head], unitOf(head))}`);
+    const scalars = Object.entries(result).filter(([, v]) => !isRecord(v) && !(Array.isArray(v) && v.some(isRecord)));
+    lines.push('', ...table(scalars.map(([k, v]) => [k, labels[k]?.label ?? '', formatValue(v, unitOf(k))]), '  '));
+    for (const [k, v] of Object.entries(result)) {
+      if (isRecord(v)) lines.push('', `${k}${labels[k] ? ` (${labels[k].label})` : ''}:`, ...table(Object.entries(v).map(([kk, vv]) => [kk, formatValue(vv)]), '  '));
+      else if (Array.isArray(v) && v.some(isRecord)) lines.push('', `${k}${labels[k] ? ` (${labels[k].label})` : ''}:`, ...rows(v));
+    }
+  }
+  if (answer.formula?.expression) lines.push('', `Formula: ${answer.formula.expression}`);
+  for (const w of answer.warnings) lines.push(`Warning ${w.code}: ${w.detail}${w.suggestion ? ` ${w.suggestion}` : ''}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** An error body or an `invalid` answer: code and field first, then what is wrong and what to do. */
+export function presentProblem(answer: ProblemBody | Answer): string {
+  const a = answer as Partial<ProblemBody>;
+  return `${answer.status === 'invalid' ? 'No answer' : 'Error'} ${a.code}${a.field ? ` (field ${a.field})` : ''}\n  ${a.detail}\n  Suggestion: ${a.suggestion}\n`;
+}
+
+/** Rows of cells, columns padded to their widest cell (the last column is not padded). */
+export function table(cells: string[][], indent = ''): string[] {
+  const widths: number[] = [];
+  for (const row of cells) row.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, [...c].length)));
+  return cells.map((row) => indent + row.map((c, i) => (i === row.length - 1 ? c : c + ' '.repeat(widths[i] - [...c].length))).join('  ').trimEnd());
+}
+
+/** An array of objects (a schedule, the steps of a method) as a table with a header row. */
+function rows(list: unknown[]): string[] {
+  const cols = [...new Set(list.flatMap((r) => (isRecord(r) ? Object.keys(r) : [])))];
+  return table([cols, ...list.map((r) => cols.map((c) => (isRecord(r) ? formatValue(r[c]) : formatValue(r))))], '  ');
+}
