@@ -4,8 +4,11 @@
 // into dist/server by api/server/build.ts).
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
+import { siteUrl } from './api/server/site-url.ts';
 
 export default defineConfig({
+  // Absolute canonical links (Astro.site) and the sitemap come from SITE_URL (api/server/site-url.ts).
+  site: siteUrl(),
   srcDir: './site',
   publicDir: './public',
   outDir: './dist/client',
