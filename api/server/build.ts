@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeRegistryIfStale } from '../../engines/derive/generate-registry.ts';
 import { buildIsCurrent, sourceDigest, writeStamp } from './build-stamp.ts';
+import { copyApiReferenceAssets } from './api-reference.ts';
 import { writePageHeaders } from './page-headers.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { ROOT } from './root.ts';
@@ -30,6 +31,7 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   writePageHeaders(path.join(ROOT, 'dist'));
   const client = path.join(ROOT, 'dist', 'client');
   const listed = writeSiteFiles(client, site);
+  copyApiReferenceAssets(client);
   const sw = await buildServiceWorker(client);
   const n = precompress(client);
   writeStamp(digest, site);
