@@ -2,6 +2,8 @@
 // the hashes of its inline scripts and styles) as a <meta>; the build collects
 // those into one header, adds what a meta tag cannot carry (frame-ancestors),
 // and stores it in dist/server/page-headers.json, which the server reads once.
+// A page that asks for inline styles keeps a policy of its own instead
+// (dist/server/page-headers-own.json, by URL path): see collectCsp.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
