@@ -5,8 +5,11 @@
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import { searchIndexPlugin } from './api/server/search-index-plugin.ts';
+import { siteUrl } from './api/server/site-url.ts';
 
 export default defineConfig({
+  // Absolute canonical links (Astro.site) and the sitemap come from SITE_URL (api/server/site-url.ts).
+  site: siteUrl(),
   srcDir: './site',
   publicDir: './public',
   outDir: './dist/client',

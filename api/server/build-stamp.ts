@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './root.ts';
+import { siteUrl } from './site-url.ts';
 
 const INPUT_DIRS = ['site', 'engines', 'workers', 'public', 'api'];
 const INPUT_FILES = ['astro.config.mjs', 'package-lock.json'];
@@ -28,10 +29,16 @@ export function sourceDigest(): string {
   return h.digest('hex');
 }
 
+/**
+ * Built from these sources, and for this SITE_URL when one is set now: a server started without
+ * SITE_URL serves what was built for one (the production recipe builds once, elsewhere).
+ */
 export function buildIsCurrent(): boolean {
-  return existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8').trim() === sourceDigest();
+  if (!existsSync(STAMP_FILE)) return false;
+  const [digest, site] = readFileSync(STAMP_FILE, 'utf8').trim().split('\n');
+  return digest === sourceDigest() && (!process.env.SITE_URL?.trim() || site === siteUrl());
 }
 
-export function writeStamp(digest = sourceDigest()): void {
-  writeFileSync(STAMP_FILE, `${digest}\n`);
+export function writeStamp(digest = sourceDigest(), site = siteUrl()): void {
+  writeFileSync(STAMP_FILE, `${digest}\n${site}\n`);
 }

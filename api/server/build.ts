@@ -7,9 +7,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeRegistryIfStale } from '../../engines/derive/generate-registry.ts';
 import { buildIsCurrent, sourceDigest, writeStamp } from './build-stamp.ts';
+import { copyApiReferenceAssets } from './api-reference.ts';
 import { writePageHeaders } from './page-headers.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { ROOT } from './root.ts';
+import { writeSiteFiles } from './site-files.ts';
+import { siteUrl, unsetSiteUrlWarning } from './site-url.ts';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 
@@ -17,6 +20,9 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   if (writeRegistryIfStale()) console.log('[build] engines/registry.generated.ts updated');
   if (ifNeeded && buildIsCurrent()) return;
   const digest = sourceDigest();
+  const site = siteUrl();
+  const unset = unsetSiteUrlWarning();
+  if (unset) console.warn(`[build] ${unset}`);
   const started = Date.now();
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build: astroBuild } = await import('astro');
@@ -24,10 +30,12 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   await buildServerBundles();
   writePageHeaders(path.join(ROOT, 'dist'));
   const client = path.join(ROOT, 'dist', 'client');
+  const listed = writeSiteFiles(client, site);
+  copyApiReferenceAssets(client);
   const sw = await buildServiceWorker(client);
   const n = precompress(client);
-  writeStamp(digest);
-  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s (${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed)`);
+  writeStamp(digest, site);
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site} (${listed} pages in sitemap.xml; ${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed)`);
 }
 
 /**

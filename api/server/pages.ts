@@ -22,7 +22,7 @@ import type { ApiContext } from '../context.ts';
 import { clientIp, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
 import { metrics } from '../ops/metrics.ts';
 import { fromNode } from './node-adapter.ts';
-import { loadPageHeaders } from './page-headers.ts';
+import { loadOwnPageHeaders, loadPageHeaders } from './page-headers.ts';
 
 interface Renderers {
   renderCalculator(template: string, toolId: string, search: URLSearchParams): string | null;
@@ -43,6 +43,7 @@ const IMMUTABLE = 'public, max-age=86400, immutable';
 export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');
   const pageHeaders = loadPageHeaders(distDir);
+  const ownPageHeaders = loadOwnPageHeaders(distDir);
   const statics = existsSync(clientDir)
     ? sirv(clientDir, {
         etag: true,
@@ -51,7 +52,10 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
         setHeaders(res, pathname) {
           // `pathname` is the request's: pages are served at directory URLs (/calc/electric/ohms-law).
           const ext = path.extname(pathname);
-          if (ext === '' || ext === '.html') for (const [k, v] of Object.entries(pageHeaders)) res.setHeader(k, v);
+          if (ext === '' || ext === '.html') {
+            const own = ownPageHeaders.get(pathname.replace(/(\/index\.html|\/)$/, '') || '/');
+            for (const [k, v] of Object.entries(own ?? pageHeaders)) res.setHeader(k, v);
+          }
           else res.setHeader('x-content-type-options', 'nosniff');
           // Hashed build assets never change; pages and the service worker must revalidate.
           res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');

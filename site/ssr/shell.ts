@@ -18,7 +18,12 @@ export function splice(html: string, re: RegExp, replacement: string): string {
 /** The shell with this title, description and main content (already HTML). */
 export function fillShell(shell: string, page: { title: string; description?: string; path?: string; main: string }): string {
   let html = splice(shell, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.path !== undefined) html = splice(html, /<link rel="canonical" href="[^"]*"\s*\/?>/, `<link rel="canonical" href="${escapeHtml(page.path)}">`);
+  if (page.path !== undefined) {
+    // The shell's canonical link is absolute (SITE_URL at build time): the page's path goes on its origin.
+    const canonical = /<link rel="canonical" href="([^"]*)"\s*\/?>/;
+    const origin = canonical.exec(html)?.[1];
+    html = splice(html, canonical, `<link rel="canonical" href="${escapeHtml(origin ? new URL(page.path, origin).href : page.path)}">`);
+  }
   if (page.description !== undefined) html = splice(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}">`);
   const open = html.indexOf(MAIN_OPEN);
   const close = html.indexOf(MAIN_CLOSE, open);

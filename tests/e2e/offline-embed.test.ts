@@ -46,12 +46,13 @@ describe.skipIf(!hasChromium)('offline and embedding', () => {
   });
 
   it('embeds on another origin with the documented snippet and reports results', async () => {
-    const docs = await (await fetch(`${server.url}/embed`)).text();
-    const snippet = /&lt;script src=&quot;\{BASE_URL\}\/embed\.js&quot;[^<]*/.exec(docs)![0]
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace('{BASE_URL}', server.url);
+    // The snippet as a visitor copies it from the embed page: naming the origin they see, with no inputs preset.
+    const docs = await browser.newPage();
+    await docs.goto(`${server.url}/embed`);
+    await docs.uncheck('input[name="example"]');
+    const snippet = (await docs.locator('#snippet-script').textContent())!;
+    expect(snippet).toBe(`<script src="${server.url}/embed.js" data-calculator="electric/voltage-divider" async></script>`);
+    await docs.close();
     const host = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(`<!doctype html><html><body style="font: 40px serif; color: rgb(255, 0, 0)"><h1>Host</h1>${snippet}

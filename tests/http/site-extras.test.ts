@@ -1,0 +1,156 @@
+// Pages for search engines and developers, from the running server: area index
+// pages list every calculator of their area; canonical links are absolute on the
+// SITE_URL the site was built for, and sitemap.xml lists every page; the API
+// reference page serves the self-hosted renderer under a policy of its own,
+// while every other page keeps the strict shared one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageArea } from '../../engines/core/contract.ts';
+import { registry } from '../../engines/registry.ts';
+import { spawnServer, type Running } from '../helpers/server.ts';
+
+const AREAS: PageArea[] = ['electric', 'wire', 'math', 'finance', 'grade', 'dev'];
+
+let server: Running;
+beforeAll(async () => {
+  server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+});
+afterAll(async () => server?.close());
+
+const html = async (p: string) => {
+  const r = await fetch(`${server.url}${p}`);
+  return { status: r.status, headers: r.headers, body: await r.text() };
+};
+const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+/** Hrefs of the links inside the first element matching `open` (a tag name with attributes). */
+const linksIn = (body: string, open: RegExp, close: string) => {
+  const start = body.search(open);
+  const section = body.slice(start, body.indexOf(close, start));
+  return [...section.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+};
+
+describe('area index pages', () => {
+  it.each(AREAS)('/calc/%s lists every calculator whose page is in the area, each with a description', async (area) => {
+    const expected = registry.pages.filter((t) => t.ownPage === area).map((t) => `/calc/${area}/${t.id}`);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const p of [`/calc/${area}`, `/calc/${area}/`]) {
+      const page = await html(p);
+      expect(page.status, p).toBe(200);
+      const list = page.body.slice(page.body.indexOf('<ul class="area-tools"'), page.body.indexOf('</ul>', page.body.indexOf('<ul class="area-tools"')));
+      const items = [...list.matchAll(/<li[^>]*>\s*<a href="([^"]+)"[^>]*>([^<]+)<\/a>\s*<span[^>]*>([^<]+)<\/span>/g)];
+      expect(items.map((m) => m[1]).sort()).toEqual([...expected].sort());
+      const text = (s: string) => s.trim().replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
+      for (const [, , title, line] of items.map((m) => m.map(text))) {
+        expect(title.length, `title of ${line}`).toBeGreaterThan(2);
+        expect(line.length, `description of ${title}`).toBeGreaterThan(10);
+        expect(line.length, `description of ${title}`).toBeLessThanOrEqual(121);
+      }
+    }
+  });
+
+  it('are the target of every calculator page breadcrumb', async () => {
+    for (const t of [registry.tools.get('loan-payment')!, registry.tools.get('voltage-drop')!, registry.tools.get('gpa')!]) {
+      const page = await html(t.page!);
+      expect(linksIn(page.body, /<p class="crumbs">/, '</p>'), t.id).toEqual(['/capabilities/', `/calc/${t.ownPage}`]);
+    }
+  });
+});
+
+describe('canonical links, sitemap.xml and robots.txt', () => {
+  let origin: string;
+  let listed: string[];
+  beforeAll(async () => {
+    const robots = await html('/robots.txt');
+    expect(robots.status).toBe(200);
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots.body)?.[1];
+    expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+    origin = new URL(sitemapUrl!).origin;
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  });
+
+  it('are absolute on the built origin, for static, computed and snapshot pages', async () => {
+    const share = await fetch(`${server.url}/api/v1/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"tool_id":"ohms-law","inputs":{"V":12,"R":6}}' });
+    const { id } = await share.json();
+    const cases: [string, string][] = [
+      ['/calc/finance/amortization', '/calc/finance/amortization'],
+      // A URL with inputs is the calculator's page for search engines.
+      ['/calc/finance/amortization?principal=300000&ratePct=6.5&termMonths=360', '/calc/finance/amortization'],
+      ['/calc/finance', '/calc/finance'],
+      ['/', '/'],
+      ['/embed', '/embed'],
+      [`/s/${id}`, `/s/${id}`],
+    ];
+    for (const [p, path] of cases) {
+      const canonical = canonicalOf((await html(p)).body);
+      expect(canonical, p).toBe(`${origin}${path}`);
+    }
+  });
+
+  it('sitemap.xml lists every page once, at its canonical URL, and robots.txt keeps crawlers off the API', async () => {
+    expect(new Set(listed).size).toBe(listed.length);
+    const expected = [
+      '/',
+      '/capabilities/',
+      '/embed',
+      '/errors',
+      '/docs/api',
+      ...AREAS.map((a) => `/calc/${a}`),
+      ...registry.pages.map((t) => t.page!),
+      ...registry.engines.map((e) => `/evidence/${e.id}`),
+    ].map((p) => `${origin}${p}`);
+    expect([...listed].sort()).toEqual([...new Set(expected)].sort());
+    // Every listed URL is a page that answers, and names itself as canonical.
+    for (const url of listed) {
+      const page = await html(new URL(url).pathname);
+      expect(page.status, url).toBe(200);
+      expect(canonicalOf(page.body), url).toBe(url);
+    }
+    // The offline stand-in is a page, but not one to find in a search engine.
+    const offline = await html('/offline');
+    expect(offline.body).toMatch(/<meta name="robots" content="noindex"/);
+    const robots = (await html('/robots.txt')).body;
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  });
+});
+
+describe('API reference page', () => {
+  it('is the header link, with a policy of its own that loosens no other page', async () => {
+    const home = await html('/');
+    expect(linksIn(home.body, /<header class="site">/, '</header>')).toContain('/docs/api');
+
+    const page = await html('/docs/api');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy')!;
+    const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    // The meta tag says the same (a stricter meta would block the renderer's styles).
+    const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(page.body)![1].replace(/&#39;/g, "'");
+    expect(directive(meta.replace(/;/g, '; '), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+
+    // The renderer is served from this origin; the page names no other.
+    const renderer = /data-renderer="([^"]+)"/.exec(page.body)![1];
+    expect(renderer).toMatch(/^\/vendor\//);
+    const js = await fetch(`${server.url}${renderer}`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    expect(page.body).not.toMatch(/\ssrc="(https?:)?\/\//);
+    expect(page.body).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"[^>]*href="(https?:)?\/\//);
+
+    for (const p of ['/', '/calc/finance/amortization', '/calc/finance', '/embed', '/no/such/page']) {
+      const other = (await fetch(`${server.url}${p}`)).headers.get('content-security-policy')!;
+      expect(other, p).not.toContain('unsafe-inline');
+      expect(directive(other, 'frame-ancestors'), p).toBe('frame-ancestors *');
+    }
+    // The OpenAPI document itself is unchanged.
+    const doc = await fetch(`${server.url}/openapi.json`);
+    expect(doc.headers.get('content-type')).toMatch(/application\/json/);
+    expect((await doc.json()).openapi).toMatch(/^3\.1\./);
+  });
+});
