@@ -7,7 +7,7 @@
 //    (calculatorx/engines), the command line (calculatorx/cli) and the bin.
 // 2. esbuild bundles them as ESM for Node 20+ and browsers with code
 //    splitting: a tool's module imports its engine's chunk and the shared
-//    core, nothing else. zod and decimal.js stay dependencies.
+//    core, nothing else. zod, decimal.js and minisearch stay dependencies.
 // 3. tsc (TypeScript 7) writes the declarations; the ones the entries reach
 //    are copied into dist/types/. Each tool's input and result types are
 //    inferred from its declaration and written out in full.
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { registry } from '../engines/registry.ts';
+import { serialiseSearchIndex, searchIndexOf } from '../engines/derive/search.ts';
 import { libraryData } from './catalog.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,7 +71,7 @@ const data: LibraryData = JSON.parse(${data});
 
 export const library: Library<Tools> = createLibrary<Tools>(data, {
 ${ids.map((id) => `  ${JSON.stringify(id)}: () => import('./engines/${id}.ts'),`).join('\n')}
-});
+}, async () => (await import('./search-index.ts')).searchIndex);
 `;
 }
 
@@ -130,6 +131,8 @@ function generateEntries(version: string): void {
   for (const id of toolIds()) writeFileSync(path.join(GENERATED, 'engines', `${id}.ts`), toolEntry(id));
   writeFileSync(path.join(GENERATED, 'library.ts'), librarySource());
   writeFileSync(path.join(GENERATED, 'index.ts'), INDEX);
+  // The site's search index, imported on the first search only.
+  writeFileSync(path.join(GENERATED, 'search-index.ts'), `${BANNER}\n// The site's search index (engines/derive/search.ts), serialised.\nexport const searchIndex = JSON.parse(${JSON.stringify(JSON.stringify(serialiseSearchIndex(searchIndexOf(registry))))});\n`);
   writeFileSync(path.join(GENERATED, 'cli.ts'), cliSource(version));
   writeFileSync(path.join(GENERATED, 'bin.ts'), BIN);
 }
@@ -207,13 +210,13 @@ export function loadedWith(outputs: Metafile['outputs'], entry: string): string[
   return [...loaded];
 }
 
-/** The package manifest must name the service's version and its zod and decimal.js exactly. */
+/** The package manifest must name the service's version and its zod, decimal.js and minisearch exactly. */
 function checkManifest(): string {
   const root = readJson(path.join(ROOT, 'package.json'));
   const pkg = readJson(path.join(PACKAGE_DIR, 'package.json'));
   const problems: string[] = [];
   if (pkg.version !== root.version) problems.push(`version ${pkg.version}, the service's is ${root.version}`);
-  for (const dep of ['zod', 'decimal.js']) if (pkg.dependencies?.[dep] !== root.dependencies[dep]) problems.push(`${dep} ${pkg.dependencies?.[dep]}, the service's is ${root.dependencies[dep]}`);
+  for (const dep of ['zod', 'decimal.js', 'minisearch']) if (pkg.dependencies?.[dep] !== root.dependencies[dep]) problems.push(`${dep} ${pkg.dependencies?.[dep]}, the service's is ${root.dependencies[dep]}`);
   if (problems.length) throw new Error(`lib/package/package.json: ${problems.join('; ')}`);
   return pkg.version;
 }

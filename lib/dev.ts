@@ -3,6 +3,7 @@
 // ships the same library with the catalog as data and one lazily imported
 // module per tool (lib/build.ts).
 import { registry } from '../engines/registry.ts';
+import { searchIndexOf } from '../engines/derive/search.ts';
 import type { ResolvedTool } from '../engines/derive/tools.ts';
 import { libraryData } from './catalog.ts';
 import { createLibrary, type Library, type ToolModule } from './library.ts';
@@ -16,4 +17,5 @@ export function toolModule(resolved: ResolvedTool): ToolModule {
 export const devLibrary: Library<Record<string, ToolModule>> = createLibrary(
   libraryData(registry),
   Object.fromEntries([...registry.tools].map(([id, t]) => [id, async () => toolModule(t)])),
+  async () => searchIndexOf(registry),
 );

@@ -6,7 +6,7 @@ import { problem, type ProblemBody } from '../engines/core/problem.ts';
 import type { JsonSchema } from '../engines/derive/schemas.ts';
 import { nearestIds } from '../api/nearest.ts';
 import type { LibraryData } from './catalog.ts';
-import { searchTools } from './search.ts';
+import { toolSearch, type IndexLoader } from './search.ts';
 import type { ToolDescription } from './tool.ts';
 import type { Answer, CalculateOptions, ToolSummary } from './types.ts';
 
@@ -43,11 +43,11 @@ export interface Library<T extends Record<string, ToolModule>> {
   catalog(): LibraryData['catalog'];
   /** One summary per callable id, sorted by id. */
   tools(): readonly ToolSummary[];
-  /** Tools matching every word of the query, best first. */
-  searchTools(query: string): ToolSummary[];
+  /** Tools matching the query, best first, with the site's search (typo-tolerant, synonyms); every tool for an empty query. */
+  searchTools(query: string): Promise<ToolSummary[]>;
 }
 
-export function createLibrary<T extends Record<string, ToolModule>>(data: LibraryData, loaders: { [Id in keyof T]: () => Promise<T[Id]> }): Library<T> {
+export function createLibrary<T extends Record<string, ToolModule>>(data: LibraryData, loaders: { [Id in keyof T]: () => Promise<T[Id]> }, loadIndex: IndexLoader): Library<T> {
   // Ids come from callers: a Map, never an object's inherited members.
   const load = new Map<string, () => Promise<ToolModule>>(Object.entries(loaders) as [string, () => Promise<ToolModule>][]);
   const loaded = new Map<string, Promise<ToolModule>>();
@@ -85,7 +85,7 @@ export function createLibrary<T extends Record<string, ToolModule>>(data: Librar
     },
     catalog: () => frozen.catalog,
     tools: () => frozen.tools,
-    searchTools: (query: string) => searchTools(frozen.tools, query),
+    searchTools: toolSearch(frozen.tools, loadIndex),
   } as unknown as Library<T>;
 }
 

@@ -45,7 +45,7 @@ async function run(command: Command, library: Library<Record<string, ToolModule>
       io.out(`${version}\n`);
       return EXIT.answered;
     case 'list': {
-      const found = library.searchTools(command.words.join(' '));
+      const found = await library.searchTools(command.words.join(' '));
       if (command.json) io.out(`${toJson(found)}\n`);
       else if (found.length) {
         io.out(`${table(found.map((t) => [t.id, t.title, t.area])).join('\n')}\n`);

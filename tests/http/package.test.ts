@@ -84,7 +84,7 @@ beforeAll(async () => {
   [packInfo] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[$/m)));
   // The dependencies are the service's own copies, packed, so installing needs neither network nor npm cache.
   const deps = [];
-  for (const dep of ['zod', 'decimal.js']) {
+  for (const dep of ['zod', 'decimal.js', 'minisearch']) {
     const out = await exec('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', tmp], { cwd: path.join(ROOT, 'node_modules', dep), ...BIG });
     deps.push(path.join(tmp, JSON.parse(out.stdout)[0].filename));
   }
@@ -171,11 +171,11 @@ async function checkAgainstRest(node: string) {
 }
 
 describe('the packed package', () => {
-  it('holds only the built library, and depends on zod and decimal.js alone', () => {
+  it('holds only the built library, and depends on zod, decimal.js and minisearch alone', () => {
     const files = packInfo.files.map((f) => f.path);
     expect(files.filter((f) => !f.startsWith('dist/')).sort()).toEqual(['README.md', 'package.json']);
     const manifest = JSON.parse(readFileSync(path.join(project, 'node_modules/calculatorx/package.json'), 'utf8'));
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['decimal.js', 'zod']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['decimal.js', 'minisearch', 'zod']);
     // No server, Astro, Preact, store or Node built-in is imported by any file of the package.
     const bare = new Set<string>();
     for (const f of files.filter((p) => p.endsWith('.js'))) {
@@ -186,7 +186,7 @@ describe('the packed package', () => {
         if (!spec.startsWith('.')) bare.add(spec);
       }
     }
-    expect([...bare].sort()).toEqual(['decimal.js', 'zod/mini']);
+    expect([...bare].sort()).toEqual(['decimal.js', 'minisearch', 'zod/mini']);
   });
 
   it(`answers every worked example, schema, pin and the catalog as REST does, under the machine's Node (${NODE_SYSTEM ? nodeVersion(NODE_SYSTEM) : 'none'})`, async () => {

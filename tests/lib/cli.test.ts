@@ -193,9 +193,8 @@ describe('help, list, schema', () => {
     const { status, out } = await cli('list', 'resistor', 'divider');
     expect(status).toBe(EXIT.answered);
     const ids = out.trim().split('\n').map((l) => l.split(/\s+/)[0]);
-    expect(ids).toContain('voltage-divider');
+    expect(ids.slice(0, 3)).toContain('voltage-divider');
     expect(ids).toContain('current-divider');
-    expect(ids).not.toContain('ohms-law');
     const all = await cli('list', '--json');
     expect(JSON.parse(all.out).map((t: { id: string }) => t.id)).toEqual(registry.ids);
     const none = await cli('list', 'xyzzy');

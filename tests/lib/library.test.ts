@@ -6,8 +6,8 @@ import { catalogJson } from '../../engines/derive/catalog.ts';
 import { registry } from '../../engines/registry.ts';
 import { libraryData } from '../../lib/catalog.ts';
 import { devLibrary, toolModule } from '../../lib/dev.ts';
+import { searchIndexOf } from '../../engines/derive/search.ts';
 import { createLibrary, type ToolModule } from '../../lib/library.ts';
-import { searchTools } from '../../lib/search.ts';
 import { calculator, describer, resolveTool, runTool } from '../../lib/tool.ts';
 import { ok } from '../../engines/core/outcome.ts';
 import { engine as scale } from '../../engines/electrical/scale.ts';
@@ -31,7 +31,7 @@ describe('library', () => {
         if (loads === 1) throw new Error('chunk missing');
         return ohm;
       },
-    });
+    }, async () => searchIndexOf(registry));
     await expect(lib.calculate('ohms-law' as string, { V: 12, R: 4 })).rejects.toThrow('chunk missing');
     expect(await lib.calculate('ohms-law' as string, { V: 12, R: 4 })).toMatchObject({ status: 'success', result: { I: 3 } });
     await lib.calculate('ohms-law' as string, { V: 1, R: 1 });
@@ -81,11 +81,12 @@ describe('library', () => {
 
 describe('searchTools', () => {
   const tools = libraryData(registry).tools;
-  it('needs every word, folds plurals and ranks ids and titles first', () => {
-    const ids = searchTools(tools, 'resistors divider').map((t) => t.id);
-    expect(ids.slice(0, 2).sort()).toEqual(['current-divider', 'voltage-divider']);
-    expect(searchTools(tools, 'voltage divider')[0].id).toBe('voltage-divider');
-    expect(searchTools(tools, 'divider xyzzy')).toEqual([]);
-    expect(searchTools(tools, '  ').length).toBe(tools.length);
+  it("ranks with the site's search: best first, typos and what people call a calculator", async () => {
+    const ids = async (q: string) => (await devLibrary.searchTools(q)).map((t) => t.id);
+    expect((await ids('voltage divider'))[0]).toBe('voltage-divider');
+    expect((await ids('mortage')).slice(0, 3)).toContain('loan-payment');
+    expect((await ids('sales tax')).slice(0, 3)).toContain('vat');
+    expect(await ids('xyzzy')).toEqual([]);
+    expect((await devLibrary.searchTools('  ')).length).toBe(tools.length);
   });
 });
