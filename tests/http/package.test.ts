@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { queryField } from '../../engines/derive/query.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
+import { rankSearch, searchIndexOf } from '../../engines/derive/search.ts';
 import { registry } from '../../engines/registry.ts';
 import { loadedWith } from '../../lib/build.ts';
 import type { Running } from '../helpers/server.ts';
@@ -121,6 +122,7 @@ interface ConsumerResult {
   schemas: Record<string, { input: unknown; output: unknown }>;
   catalog: unknown;
   pins: string[];
+  searches: Record<string, string[]>;
 }
 interface CliRun {
   status: number;
@@ -168,6 +170,9 @@ async function checkAgainstRest(node: string) {
   for (const id of registry.ids) expect(got.schemas[id], `${id} schemas`).toEqual(rest.schemas.get(id));
   pins.forEach((p, i) => expect(got.pins[i], `${p.tool} pinned to ${p.version}`).toBe(rest.pins[i]));
   expect(got.pins.filter((t) => t.includes('"VERSION_MISMATCH"')).length).toBe(2 * registry.ids.length);
+  // The packed search index ranks as the service's does (the pages and MCP use that one).
+  for (const [q, top] of Object.entries(got.searches)) expect(top, q).toEqual(rankSearch(searchIndexOf(registry), q).slice(0, 3).map((h) => h.id));
+  expect(got.searches.mortage).toContain('loan-payment');
 }
 
 describe('the packed package', () => {
