@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
     await page.context().close();
   });
 
-  it('is short on a phone before any search, no wider than the screen, and links every calculator page', async () => {
+  it('is short on a phone before any search, no wider than the screen, and links every calculator page and area page', async () => {
     const { page } = await open('/', 390);
     const { height, width } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
     expect(width).toBeLessThanOrEqual(390);
@@ -120,6 +120,8 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
     // The groups open to show their links.
     await page.locator('details[data-area="finance"] summary').click();
     expect(await page.locator('details[data-area="finance"] a[href="/calc/finance/loan-payment"]').isVisible()).toBe(true);
+    // …and lead to their area's own page.
+    for (const area of new Set(registry.pages.map((t) => t.ownPage))) expect(links, `area ${area}`).toContain(`/calc/${area}`);
     await page.context().close();
   });
 
