@@ -120,6 +120,14 @@ describe('result text', () => {
     expect(text.match(/^Warning [A-Z_]+: /gm)).toHaveLength(codes.length);
     for (const w of r.structuredContent.warnings) expect(text).toContain(`Warning ${w.code}: ${w.detail}`);
   });
+
+  it('says why an answer is invalid (code, field, detail and suggestion), as an error does', async () => {
+    const r = await call('execute_calculation', { capability_id: 'education.final_grade', inputs: { mode: 'need', current: 80, goal: 85, weight: 0 } });
+    const { code, field, detail, suggestion } = r.structuredContent;
+    expect(r.structuredContent.status).toBe('invalid');
+    expect(code).toBe('WEIGHT_REQUIRED');
+    expect(r.content[0].text.split('\n')[0]).toBe(`Final grade calculator: invalid — ${code} (${field}): ${detail} ${suggestion}`);
+  });
 });
 
 describe('raw 2026-07-28 requests', () => {
