@@ -1,13 +1,14 @@
-// The MCP server factory: four tools over the capability catalog. The SDK
-// builds one instance per request (stateless), so everything expensive here
-// (schemas, catalog) is precomputed in the modules it calls.
-import { McpServer } from '@modelcontextprotocol/server';
+// The MCP server factory: four tools over the capability catalog. The SDK's
+// stateless handler asks for an instance per request; 2026-07-28 requests get
+// one that finished an earlier exchange (see serverFor), and everything
+// expensive here (schemas, validators, catalog) is precomputed at load.
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
 import * as z from 'zod/mini';
 import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
 import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, type ToolOutcome } from './tools.ts';
 import { SERVER_INFO } from './info.ts';
 import { problem } from '../../engines/core/problem.ts';
-import { withJsonSchema } from './standard-schema.ts';
+import { precompiledOutput, withJsonSchema } from './standard-schema.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
 
@@ -56,16 +57,16 @@ const inspectOutput = z.looseObject({
  */
 const orProblem = <S extends z.ZodMiniType>(output: S) => z.union([output, problemSchema]);
 
-/** Wrapped once at load, so per-request servers reuse converted schemas. */
+/** Converted (and the output validators compiled) once at load, so servers reuse them. */
 const SCHEMAS = {
   searchInput: withJsonSchema(searchInput),
-  searchOutput: withJsonSchema(orProblem(searchOutput)),
+  searchOutput: precompiledOutput(orProblem(searchOutput)),
   inspectInput: withJsonSchema(inspectInput),
-  inspectOutput: withJsonSchema(orProblem(inspectOutput)),
+  inspectOutput: precompiledOutput(orProblem(inspectOutput)),
   executeInput: withJsonSchema(executeInput),
-  envelopeSchema: withJsonSchema(orProblem(envelopeSchema)),
+  envelopeSchema: precompiledOutput(orProblem(envelopeSchema)),
   paidInput: withJsonSchema(paidInput),
-  problemSchema: withJsonSchema(problemSchema),
+  problemSchema: precompiledOutput(problemSchema),
 };
 
 export function buildServer(): McpServer {
@@ -118,5 +119,32 @@ export function buildServer(): McpServer {
     },
     async (args) => contained('compute_paid', () => computePaid(args)),
   );
+  return server;
+}
+
+/** Instances that finished a 2026-07-28 exchange, ready for the next one. */
+const idle: McpServer[] = [];
+/** Enough for the requests one process serves at once; more are built as needed and dropped after. */
+const IDLE_MAX = 64;
+
+/**
+ * The factory the SDK's handler calls per request. A 2026-07-28 instance is reused
+ * once its exchange has closed: the handler re-seeds everything per exchange (the
+ * negotiated version, the client identity of the request's `_meta`) and the protocol
+ * layer clears the rest on close (pending handlers, timers, abort controllers), while
+ * the tools, their converted schemas and compiled validators stay; the SDK itself
+ * refuses an instance that is still serving. Building one cost ≈ 20 µs of every call
+ * (BENCHMARKS.md). Legacy requests always get a fresh instance: an instance that saw
+ * `initialize` keeps what it negotiated.
+ */
+export function serverFor(ctx: McpRequestContext): McpServer {
+  if (ctx.era !== 'modern') return buildServer();
+  const reused = idle.pop();
+  if (reused) return reused;
+  const server = buildServer();
+  // The handler chains its own close hook in front of this one for every exchange.
+  server.server.onclose = () => {
+    if (idle.length < IDLE_MAX) idle.push(server);
+  };
   return server;
 }

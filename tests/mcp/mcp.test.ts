@@ -77,6 +77,21 @@ describe('MCP 2026-07-28 with the v2 client', () => {
   });
 });
 
+describe('reused 2026-07-28 server instances', () => {
+  it('answer many concurrent calls, each with its own result, between legacy requests and failures', async () => {
+    const legacy = new LegacyClient({ name: 'legacy', version: '1.0.0' });
+    await legacy.connect(new LegacyTransport(new URL('/mcp', server.url)));
+    const calls = Array.from({ length: 60 }, (_, i) => {
+      if (i % 10 === 3) return call('execute_calculation', { capability_id: 'electrical.ohms_law', inputs: { V: 12, R: -i } }).then((r) => expect(r.structuredContent.code).toBe('RESISTANCE_MUST_BE_NONNEGATIVE'));
+      if (i % 10 === 7) return (legacy.callTool({ name: 'execute_calculation', arguments: { capability_id: 'electrical.ohms_law', inputs: { V: i, R: 2 } } }) as Promise<any>).then((r) => expect(r.structuredContent.result.I).toBe(i / 2));
+      // R2 = i kΩ of 1 kΩ + i kΩ: Vout = 12 i / (1 + i), exactly as the divider rule gives it.
+      return call('execute_calculation', { capability_id: 'electrical.voltage_divider', inputs: { Vin: 12, R1: 1000, R2: 1000 * i } }).then((r) => expect(r.structuredContent.result.Vout).toBeCloseTo((12 * i) / (1 + i), 12));
+    });
+    await Promise.all(calls);
+    await legacy.close();
+  });
+});
+
 describe('MCP 2024-11-05 with the legacy v1 client', () => {
   it('initialises on the same endpoint and runs tools', async () => {
     const offerLegacy: typeof fetch = async (url, init = {}) => {
