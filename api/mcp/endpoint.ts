@@ -12,7 +12,7 @@ import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from
 import { LIMITS } from '../limits.ts';
 import { clientIp, rateLimited } from '../rate-limit.ts';
 import { checkHostAndOrigin } from './host-guard.ts';
-import { MODERN_PROTOCOL_VERSION as MODERN, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
+import { MODERN_PROTOCOL_VERSION as MODERN, ORIGIN_HEADER, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
 import { serverFor } from './server.ts';
 
 /** MCP messages are small; a generous bound that still stops abuse. */
@@ -98,8 +98,10 @@ export async function mcpEndpoint(req: ApiRequest, ctx: ApiContext): Promise<Api
     return res;
   }
   // Any other answer is finite (the legacy path streams it as SSE): read it whole, up to the cap.
-  const bytes = res.body instanceof ReadableStream ? await readCapped(res.body, LIMITS.mcpResponseBytes) : res.body;
-  if (res.body !== null && (bytes === null || (typeof bytes !== 'string' && bytes.byteLength > LIMITS.mcpResponseBytes))) {
+  // One resources/read is exempt: its size is that of a document we serve (the MCP Apps view), which no request can multiply.
+  const cap = messages.length === 1 && isRequest(messages[0]) && messages[0].method === 'resources/read' ? Infinity : LIMITS.mcpResponseBytes;
+  const bytes = res.body instanceof ReadableStream ? await readCapped(res.body, cap) : res.body;
+  if (res.body !== null && (bytes === null || (typeof bytes !== 'string' && bytes.byteLength > cap))) {
     return rpcError(400, -32600, `The answer would exceed ${LIMITS.mcpResponseBytes} bytes: send fewer messages per batch, or a lower limit to search_capabilities.`);
   }
   res.body = bytes;
@@ -187,6 +189,17 @@ function withHeaderOnlyMeta(req: ApiRequest, body: unknown): unknown {
   return { ...body, params: { ...params, _meta: { [PROTOCOL_VERSION_META_KEY]: MODERN, [CLIENT_CAPABILITIES_META_KEY]: {} } } };
 }
 
+/**
+ * The service's origin as this client reached it (the Host passed the guard above), for
+ * links in answers. Behind a proxy named in TRUST_PROXY, X-Forwarded-Proto says whether it is https.
+ */
+function originOf(req: ApiRequest): string | undefined {
+  const host = req.header('host');
+  if (!host) return undefined;
+  const https = process.env.TRUST_PROXY && req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+  return `${https ? 'https' : 'http'}://${host}`;
+}
+
 const isToolName = (name: unknown) => typeof name === 'string' && (TOOL_NAMES as readonly string[]).includes(name);
 
 const isRequest = (b: unknown): b is { method: string; params?: unknown } =>
@@ -199,6 +212,8 @@ async function forward(req: ApiRequest, parsedBody: unknown): Promise<ApiRespons
     const v = req.header(name);
     if (v !== undefined) headers.set(name, v);
   }
+  const origin = originOf(req);
+  if (origin) headers.set(ORIGIN_HEADER, origin);
   // The SDK takes the parsed body as it is; the Request only carries method and headers.
   const request = new Request(SDK_URL, { method: req.method, headers });
   const res = await handler.fetch(request, parsedBody === null ? undefined : { parsedBody });

@@ -8,7 +8,7 @@ import { inputJsonSchema, outputJsonSchema } from '../../engines/derive/schemas.
 import { registry } from '../../engines/registry.ts';
 import { paidOutcome, paidRequestSchema, PRICE_USD } from '../commerce.ts';
 
-export type ToolOutcome = { ok: true; data: Record<string, unknown>; text: string } | { ok: false; error: ProblemBody; text: string };
+export type ToolOutcome = { ok: true; data: Record<string, unknown>; text: string; meta?: Record<string, unknown> } | { ok: false; error: ProblemBody; text: string };
 
 const notFound = (id: string): ToolOutcome => {
   const error = problem(404, 'CAPABILITY_NOT_FOUND', `No capability has the id ${JSON.stringify(id.slice(0, 80))}.`, {
@@ -60,6 +60,7 @@ export const executeInput = z.object({
   capability_id: z.string().check(z.maxLength(200)),
   inputs: z.record(z.string(), z.unknown()),
   calculation_version: z.optional(z.string().check(z.maxLength(40))),
+  snapshot: z.optional(z.boolean().check(z.meta({ description: 'true: also return a link to an immutable snapshot of this calculation (nothing is stored: the link carries the inputs and version, and the result is recomputed when it is opened).' }))),
 });
 
 export function execute({ capability_id, inputs, calculation_version }: z.infer<typeof executeInput>): ToolOutcome {
