@@ -102,6 +102,8 @@ describe('the MCP Apps extension (io.modelcontextprotocol/ui)', () => {
     expect(await rpc('resources/list', {})).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' });
     expect(await rpc('resources/templates/list', {})).toMatchObject({ resourceTemplates: [], ttlMs: 300_000, cacheScope: 'public' });
     expect(await rpc('resources/read', { uri: 'ui://calculatorx/calculator.html' }, 'ui://calculatorx/calculator.html')).toMatchObject({ ttlMs: 3_600_000, cacheScope: 'public' });
+    const doc = await (await fetch(`${server.url}/.well-known/mcp-compatibility.json`)).json();
+    expect(doc).toMatchObject({ resources: ['ui://calculatorx/calculator.html'], extensions: { 'io.modelcontextprotocol/ui': { view: 'ui://calculatorx/calculator.html', linked_from: ['execute_calculation'] } } });
   });
 
   it('gives a snapshot link when asked (snapshot: true), which opens the same calculation, and none otherwise', async () => {
