@@ -8,11 +8,10 @@ import { McpServer, type McpRequestContext, type ServerContext } from '@modelcon
 import * as z from 'zod/mini';
 import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
 import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, type ToolOutcome } from './tools.ts';
-import { SERVER_INFO } from './info.ts';
+import { ORIGIN_HEADER, SERVER_INFO } from './info.ts';
 import { problem } from '../../engines/core/problem.ts';
 import { precompiledOutput, withJsonSchema } from './standard-schema.ts';
 import { APPS_EXTENSION, registerView, VIEW_TOOL_META } from './app-view.ts';
-import { ORIGIN_HEADER } from './info.ts';
 import { withSnapshot } from './snapshot.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
