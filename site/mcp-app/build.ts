@@ -76,13 +76,14 @@ export async function buildMcpView(outFile = path.join(ROOT, 'dist', 'mcp', 'cal
     logOverride: { 'empty-import-meta': 'silent' },
     metafile: true,
   });
+  // What the script is made of, for `VIEW_METAFILE=file node site/mcp-app/build.ts` (BENCHMARKS.md lists it).
   if (process.env.VIEW_METAFILE) writeFileSync(process.env.VIEW_METAFILE, JSON.stringify(out.metafile));
   const script = out.outputFiles[0].text;
   // Inline, "</script" would end the element early (esbuild escapes it in strings; this checks).
   if (/<\/script/i.test(script)) throw new Error('the view script contains "</script"');
   const style = `${readFileSync(path.join(ROOT, 'site/styles/global.css'), 'utf8')}\n${readFileSync(path.join(HERE, 'view.css'), 'utf8')}`;
   // Only this document's own script and style run: no network, no frames, no other origin.
-  const csp = `default-src 'none'; script-src ${sha256(script)}; style-src ${sha256(style)}; img-src data:; base-uri 'none'; form-action 'none'`;
+  const csp = `default-src 'none'; script-src ${sha256(script)}; style-src ${sha256(style)}; base-uri 'none'; form-action 'none'`;
   const html = [
     '<!doctype html>',
     '<html lang="en">',

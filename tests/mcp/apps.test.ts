@@ -23,6 +23,7 @@ describe.skipIf(!hasChromium)('MCP Apps: the calculator view in a host built on 
   let page: Page;
   let view: Frame;
   const viewRequests: string[] = [];
+  const consoleErrors: string[] = [];
 
   const rest = async (tool: string, inputs: Record<string, unknown>) =>
     (await fetch(`${server.url}/api/v1/calc/${tool}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputs }) })).json();
@@ -46,6 +47,8 @@ describe.skipIf(!hasChromium)('MCP Apps: the calculator view in a host built on 
     await page.route(`${server.url}/__host`, (route) =>
       route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><script type="module">${host.outputFiles[0].text}</script></body></html>` }),
     );
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
     page.on('request', (r) => {
       if (r.frame().url() === 'about:srcdoc') viewRequests.push(r.url());
     });
@@ -117,7 +120,8 @@ describe.skipIf(!hasChromium)('MCP Apps: the calculator view in a host built on 
     expect(await view.locator('#in-R').inputValue()).toBe('-5');
   });
 
-  it('made no network request of its own', () => {
+  it('made no network request of its own, and its CSP refused nothing it needed', () => {
     expect(viewRequests).toEqual([]);
+    expect(consoleErrors.filter((e) => /Content Security Policy|Refused to|Uncaught/i.test(e))).toEqual([]);
   });
 });
