@@ -58,7 +58,10 @@ function bootFor(calc: ViewCalculator, inputs: Record<string, unknown>, answer: 
 
 export default function View({ app, call }: { app: App; call: ToolCall }) {
   const [opened, setOpened] = useState<Opened | null>(null);
+  /** Why there is no calculator to show. */
   const [problem, setProblem] = useState<string | null>(null);
+  /** Why the server could not confirm (the calculator stays). */
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const capabilityId = typeof call.args?.capability_id === 'string' ? call.args.capability_id : (call.result?.structuredContent?.capability_id as string | undefined);
   const inputs = record(call.args?.inputs);
@@ -113,10 +116,10 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
     try {
       const result = (await app.callServerTool({ name: 'execute_calculation', arguments: { capability_id: opened.calc.capabilityId, inputs: now } })) as CallResult;
       const answer = shownOf(result);
-      if (!answer) setProblem(textOf(result));
-      else setOpened({ calc: opened.calc, boot: bootFor(opened.calc, now, answer), source: 'confirmed', key: ++seq.current });
+      setNotice(answer ? null : `The server did not confirm: ${textOf(result)}`);
+      if (answer) setOpened({ calc: opened.calc, boot: bootFor(opened.calc, now, answer), source: 'confirmed', key: ++seq.current });
     } catch (e) {
-      setProblem(`The server could not be asked: ${(e as Error).message}`);
+      setNotice(`The server could not be asked: ${(e as Error).message}`);
     } finally {
       setBusy(false);
     }
@@ -140,6 +143,11 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
           </button>
         )}
       </p>
+      {notice && (
+        <p role="alert" class="status-error">
+          {notice}
+        </p>
+      )}
       <Calculator key={opened.key} model={opened.calc.model} server={opened.boot} host={host} />
     </div>
   );
