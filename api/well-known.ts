@@ -14,6 +14,7 @@ import { error, jsonText, methodNotAllowed, type ApiRequest, type ApiResponse } 
 import { LEGACY_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './mcp/info.ts';
 import { LIMITS } from './limits.ts';
 import { MAX_MCP_BODY } from './mcp/endpoint.ts';
+import { APPS_EXTENSION, VIEW_URI } from './mcp/app-view.ts';
 
 const CACHE = { 'cache-control': 'public, max-age=300' };
 const memo = new Map<string, string>();
@@ -55,6 +56,8 @@ function mcpCompatibility() {
       legacy: { versions: LEGACY_PROTOCOL_VERSIONS, handshake: 'initialize', stateless: true, sse_dual_endpoint: false },
     },
     tools: TOOL_NAMES,
+    resources: [VIEW_URI],
+    extensions: Object.fromEntries(Object.entries(APPS_EXTENSION).map(([id, v]) => [id, { ...v, view: VIEW_URI, linked_from: ['execute_calculation'] }])),
     capabilities_exposed: 'electrical, education and math capabilities; REST-only engines (gpa, finance, developer helpers) are not exposed',
     limits: {
       rpc_per_minute_per_ip: LIMITS.mcpPerMinute,

@@ -1,49 +1,14 @@
 // The Web Worker behind every calculator page: the same engine code as the
-// server, one lazily loaded chunk per engine, exposed through comlink. It
-// returns the same answers as the REST API and never throws across the boundary.
+// server (workers/engine-api.ts), one lazily loaded chunk per engine, exposed
+// through comlink. It returns the same answers as the REST API and never throws
+// across the boundary.
 import { expose } from 'comlink';
-import type { EngineDeclaration, Picture } from '../engines/core/contract.ts';
-import { calculate, type Answer } from '../engines/core/run.ts';
-import { problem } from '../engines/core/problem.ts';
-import { pictureFor } from '../engines/derive/picture.ts';
-import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
+import type { EngineDeclaration } from '../engines/core/contract.ts';
+import { engineApi } from './engine-api.ts';
 
 const modules = import.meta.glob<{ engine: EngineDeclaration }>(['../engines/{electrical,finance,math,grade,dev}/*.ts', '!**/*.picture.ts']);
-const loaded = new Map<string, Promise<Map<string, ResolvedTool>>>();
 
-function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
-  const cached = loaded.get(moduleKey);
-  if (cached) return cached;
-  const load = modules[`../engines/${moduleKey}.ts`];
-  if (!load) return Promise.reject(new Error(`no engine module ${moduleKey}`));
-  const tools = load().then((m) => new Map(resolveEngine(m.engine).map((t) => [t.id, t])));
-  loaded.set(moduleKey, tools);
-  return tools;
-}
-
-export interface WorkerAnswer {
-  answer: Answer;
-  picture: Picture | null;
-}
-
-export const api = {
-  async calculate(moduleKey: string, toolId: string, inputs: Record<string, unknown>): Promise<WorkerAnswer> {
-    try {
-      const tool = (await toolsOf(moduleKey)).get(toolId);
-      if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
-      const answer = calculate(tool, inputs);
-      return { answer, picture: pictureFor(tool, answer) };
-    } catch (e) {
-      const body = problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false });
-      return { answer: { http: 500, body }, picture: null };
-    }
-  },
-  /** Loads the engine ahead of the first keystroke. */
-  async warm(moduleKey: string): Promise<boolean> {
-    await toolsOf(moduleKey);
-    return true;
-  },
-};
+export const api = engineApi((moduleKey) => modules[`../engines/${moduleKey}.ts`]?.());
 
 export type EngineWorkerApi = typeof api;
 expose(api);

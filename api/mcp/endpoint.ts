@@ -12,15 +12,15 @@ import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from
 import { LIMITS } from '../limits.ts';
 import { clientIp, rateLimited } from '../rate-limit.ts';
 import { checkHostAndOrigin } from './host-guard.ts';
-import { MODERN_PROTOCOL_VERSION as MODERN, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
-import { buildServer } from './server.ts';
+import { MODERN_PROTOCOL_VERSION as MODERN, ORIGIN_HEADER, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
+import { serverFor } from './server.ts';
 
 /** MCP messages are small; a generous bound that still stops abuse. */
 export const MAX_MCP_BODY = 256 * 1024;
 /** The SDK builds its Request from this URL, never from the client's Host (which may be anything). */
 const SDK_URL = 'http://localhost/mcp';
 
-const handler = createMcpHandler(buildServer, {
+const handler = createMcpHandler(serverFor, {
   legacy: 'stateless',
   maxRequestBodySize: MAX_MCP_BODY,
   // Every process bounds its open streams; per IP they are bounded below.
@@ -98,22 +98,24 @@ export async function mcpEndpoint(req: ApiRequest, ctx: ApiContext): Promise<Api
     return res;
   }
   // Any other answer is finite (the legacy path streams it as SSE): read it whole, up to the cap.
-  const text = res.body instanceof ReadableStream ? await readCapped(res.body, LIMITS.mcpResponseBytes) : res.body;
-  if (res.body !== null && (text === null || (typeof text === 'string' && Buffer.byteLength(text) > LIMITS.mcpResponseBytes))) {
+  // One resources/read is exempt: its size is that of a document we serve (the MCP Apps view), which no request can multiply.
+  const cap = messages.length === 1 && isRequest(messages[0]) && messages[0].method === 'resources/read' ? Infinity : LIMITS.mcpResponseBytes;
+  const bytes = res.body instanceof ReadableStream ? await readCapped(res.body, cap) : res.body;
+  if (res.body !== null && (bytes === null || (typeof bytes !== 'string' && bytes.byteLength > cap))) {
     return rpcError(400, -32600, `The answer would exceed ${LIMITS.mcpResponseBytes} bytes: send fewer messages per batch, or a lower limit to search_capabilities.`);
   }
-  res.body = text;
+  res.body = bytes;
   return res;
 }
 
-/** The stream's text, or null once it passes `cap` bytes (the rest is not read). */
-async function readCapped(stream: ReadableStream<Uint8Array>, cap: number): Promise<string | null> {
+/** The stream's bytes, or null once they pass `cap` (the rest is not read). */
+async function readCapped(stream: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks, size).toString('utf8');
+    if (done) return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
     size += value.byteLength;
     if (size > cap) {
       await reader.cancel();
@@ -187,6 +189,17 @@ function withHeaderOnlyMeta(req: ApiRequest, body: unknown): unknown {
   return { ...body, params: { ...params, _meta: { [PROTOCOL_VERSION_META_KEY]: MODERN, [CLIENT_CAPABILITIES_META_KEY]: {} } } };
 }
 
+/**
+ * The service's origin as this client reached it (the Host passed the guard above), for
+ * links in answers. Behind a proxy named in TRUST_PROXY, X-Forwarded-Proto says whether it is https.
+ */
+function originOf(req: ApiRequest): string | undefined {
+  const host = req.header('host');
+  if (!host) return undefined;
+  const https = process.env.TRUST_PROXY && req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+  return `${https ? 'https' : 'http'}://${host}`;
+}
+
 const isToolName = (name: unknown) => typeof name === 'string' && (TOOL_NAMES as readonly string[]).includes(name);
 
 const isRequest = (b: unknown): b is { method: string; params?: unknown } =>
@@ -199,11 +212,15 @@ async function forward(req: ApiRequest, parsedBody: unknown): Promise<ApiRespons
     const v = req.header(name);
     if (v !== undefined) headers.set(name, v);
   }
+  const origin = originOf(req);
+  if (origin) headers.set(ORIGIN_HEADER, origin);
   // The SDK takes the parsed body as it is; the Request only carries method and headers.
   const request = new Request(SDK_URL, { method: req.method, headers });
   const res = await handler.fetch(request, parsedBody === null ? undefined : { parsedBody });
   const out: Record<string, string> = { ...CORS_HEADERS };
   res.headers.forEach((v, k) => (out[k] = v));
   const streaming = (res.headers.get('content-type') ?? '').includes('text/event-stream');
-  return { status: res.status, headers: out, body: res.status === 202 || res.status === 204 ? null : streaming ? res.body : await res.text() };
+  // Bytes, as the SDK encoded them: its text holds non-ASCII characters (Ω, —), which Node
+  // would decode here and encode again, slowly, when writing.
+  return { status: res.status, headers: out, body: res.status === 202 || res.status === 204 ? null : streaming ? res.body : new Uint8Array(await res.arrayBuffer()) };
 }

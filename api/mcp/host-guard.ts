@@ -62,9 +62,25 @@ function originHostname(origin: string): string | null {
 
 export type GuardVerdict = { ok: true } | { ok: false; status: 400 | 403; message: string };
 
+/** Verdicts by Host and Origin: a client sends the same pair on every request (bounded; emptied when full or when the setting changes). */
+const verdicts = new Map<string, GuardVerdict>();
+let verdictsFor: Set<string> | null | undefined;
+
 /** Whether Host and Origin are acceptable: 400 for a Host that is not a host at all, 403 for one that is not ours. */
 export function checkHostAndOrigin(host: string | undefined, origin: string | undefined): GuardVerdict {
   const allowed = allowedNames();
+  if (verdictsFor !== allowed || verdicts.size >= 256) {
+    verdicts.clear();
+    verdictsFor = allowed;
+  }
+  // Header values hold no line breaks, so '\n' marks an absent one.
+  const key = `${host ?? '\n'}\n${origin ?? '\n'}`;
+  let verdict = verdicts.get(key);
+  if (!verdict) verdicts.set(key, (verdict = judge(allowed, host, origin)));
+  return verdict;
+}
+
+function judge(allowed: Set<string> | null, host: string | undefined, origin: string | undefined): GuardVerdict {
   const name = host === undefined ? null : hostnameOf(host);
   if (host !== undefined && name === null) return { ok: false, status: 400, message: 'Bad Request: the Host header is malformed.' };
   if (!allowed) return { ok: true };

@@ -1,20 +1,25 @@
-// The MCP server factory: four tools over the capability catalog. The SDK
-// builds one instance per request (stateless), so everything expensive here
-// (schemas, catalog) is precomputed in the modules it calls.
-import { McpServer } from '@modelcontextprotocol/server';
+// The MCP server factory: four tools over the capability catalog, and the MCP
+// Apps view of execute_calculation (app-view.ts). The SDK's stateless handler
+// asks for an instance per request; 2026-07-28 requests get one that finished
+// an earlier exchange (see serverFor), and everything expensive here (schemas,
+// validators, catalog) is precomputed at load.
+import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
+import { McpServer, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod/mini';
 import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
 import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, searchOutput, type ToolOutcome } from './tools.ts';
-import { SERVER_INFO } from './info.ts';
+import { ORIGIN_HEADER, SERVER_INFO } from './info.ts';
 import { problem } from '../../engines/core/problem.ts';
-import { withJsonSchema } from './standard-schema.ts';
+import { precompiledOutput, withJsonSchema } from './standard-schema.ts';
+import { APPS_EXTENSION, registerView, VIEW_TOOL_META } from './app-view.ts';
+import { withSnapshot } from './snapshot.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
 
 /** Structured content plus a short text rendering; errors carry the spec's error body. */
 function toResult(out: ToolOutcome) {
   return out.ok
-    ? { content: [{ type: 'text' as const, text: out.text }], structuredContent: out.data }
+    ? { content: [{ type: 'text' as const, text: out.text }], structuredContent: out.data, ...(out.meta && { _meta: out.meta }) }
     : { content: [{ type: 'text' as const, text: out.text }], structuredContent: out.error as unknown as Record<string, unknown>, isError: true };
 }
 
@@ -22,9 +27,9 @@ function toResult(out: ToolOutcome) {
  * Runs a tool so that a bug fails only this call, as INTERNAL_ERROR: the SDK
  * would put the exception's message in the result, and internals stay in the log.
  */
-export function contained(name: string, run: () => ToolOutcome) {
+export async function contained(name: string, run: () => ToolOutcome | Promise<ToolOutcome>) {
   try {
-    return toResult(run());
+    return toResult(await run());
   } catch (e) {
     console.error(`[mcp] ${name} failed:`, e);
     const error = problem(500, 'INTERNAL_ERROR', 'The service failed while running this tool.', { recoverable: false });
@@ -47,21 +52,23 @@ const inspectOutput = z.looseObject({
  */
 const orProblem = <S extends z.ZodMiniType>(output: S) => z.union([output, problemSchema]);
 
-/** Wrapped once at load, so per-request servers reuse converted schemas. */
+/** Converted (and the output validators compiled) once at load, so servers reuse them. */
 const SCHEMAS = {
   searchInput: withJsonSchema(searchInput),
-  searchOutput: withJsonSchema(orProblem(searchOutput)),
+  searchOutput: precompiledOutput(orProblem(searchOutput)),
   inspectInput: withJsonSchema(inspectInput),
-  inspectOutput: withJsonSchema(orProblem(inspectOutput)),
+  inspectOutput: precompiledOutput(orProblem(inspectOutput)),
   executeInput: withJsonSchema(executeInput),
-  envelopeSchema: withJsonSchema(orProblem(envelopeSchema)),
+  envelopeSchema: precompiledOutput(orProblem(envelopeSchema)),
   paidInput: withJsonSchema(paidInput),
-  problemSchema: withJsonSchema(problemSchema),
+  problemSchema: precompiledOutput(problemSchema),
 };
 
 export function buildServer(): McpServer {
+  const listed = { ttlMs: 300_000, cacheScope: 'public' } as const;
   const server = new McpServer(SERVER_INFO, {
-    cacheHints: { 'tools/list': { ttlMs: 300_000, cacheScope: 'public' }, 'server/discover': { ttlMs: 300_000, cacheScope: 'public' } },
+    capabilities: { extensions: APPS_EXTENSION },
+    cacheHints: { 'tools/list': listed, 'server/discover': listed, 'resources/list': listed, 'resources/templates/list': listed },
     instructions:
       'Deterministic calculators. Flow: search_capabilities → inspect_capability (schemas, examples) → execute_calculation. Results carry formula, assumptions, warnings, verification and a pinnable calculation_version.',
   });
@@ -87,7 +94,8 @@ export function buildServer(): McpServer {
     },
     async (args) => contained('inspect_capability', () => inspect(args)),
   );
-  server.registerTool(
+  registerAppTool(
+    server,
     'execute_calculation',
     {
       title: 'Run a calculation',
@@ -95,8 +103,10 @@ export function buildServer(): McpServer {
       inputSchema: SCHEMAS.executeInput,
       outputSchema: SCHEMAS.envelopeSchema,
       annotations: READ_ONLY,
+      // Hosts that render MCP Apps show the live calculator with the result.
+      _meta: VIEW_TOOL_META,
     },
-    async (args) => contained('execute_calculation', () => execute(args)),
+    async (args, ctx) => contained('execute_calculation', () => (args.snapshot ? withSnapshot(execute(args), originOf(ctx)) : execute(args))),
   );
   server.registerTool(
     'compute_paid',
@@ -109,5 +119,36 @@ export function buildServer(): McpServer {
     },
     async (args) => contained('compute_paid', () => computePaid(args)),
   );
+  registerView(server);
+  return server;
+}
+
+/** The address the client reached the service at, as the endpoint passed it on (for links in answers). */
+const originOf = (ctx: ServerContext) => ctx.http?.req?.headers.get(ORIGIN_HEADER) ?? undefined;
+
+/** Instances that finished a 2026-07-28 exchange, ready for the next one. */
+const idle: McpServer[] = [];
+/** Enough for the requests one process serves at once; more are built as needed and dropped after. */
+const IDLE_MAX = 64;
+
+/**
+ * The factory the SDK's handler calls per request. A 2026-07-28 instance is reused
+ * once its exchange has closed: the handler re-seeds everything per exchange (the
+ * negotiated version, the client identity of the request's `_meta`) and the protocol
+ * layer clears the rest on close (pending handlers, timers, abort controllers), while
+ * the tools, their converted schemas and compiled validators stay; the SDK itself
+ * refuses an instance that is still serving. Building one cost ≈ 20 µs of every call
+ * (BENCHMARKS.md). Legacy requests always get a fresh instance: an instance that saw
+ * `initialize` keeps what it negotiated.
+ */
+export function serverFor(ctx: McpRequestContext): McpServer {
+  if (ctx.era !== 'modern') return buildServer();
+  const reused = idle.pop();
+  if (reused) return reused;
+  const server = buildServer();
+  // The handler chains its own close hook in front of this one for every exchange.
+  server.server.onclose = () => {
+    if (idle.length < IDLE_MAX) idle.push(server);
+  };
   return server;
 }

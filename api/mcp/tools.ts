@@ -1,15 +1,14 @@
 // The four MCP tools as plain functions over the registry: search, inspect,
 // execute (the same engine and envelope as REST) and the paid path.
 import * as z from 'zod/mini';
-import type { Warning } from '../../engines/core/contract.ts';
-import { calculate } from '../../engines/core/run.ts';
+import { calculate, type Envelope } from '../../engines/core/run.ts';
 import { problem, type ProblemBody } from '../../engines/core/problem.ts';
 import { capabilityCard, searchCapabilities, TRUST_LEVELS } from '../../engines/derive/capabilities.ts';
 import { inputJsonSchema, outputJsonSchema } from '../../engines/derive/schemas.ts';
 import { registry } from '../../engines/registry.ts';
 import { paidOutcome, paidRequestSchema, PRICE_USD } from '../commerce.ts';
 
-export type ToolOutcome = { ok: true; data: Record<string, unknown>; text: string } | { ok: false; error: ProblemBody; text: string };
+export type ToolOutcome = { ok: true; data: Record<string, unknown>; text: string; meta?: Record<string, unknown> } | { ok: false; error: ProblemBody; text: string };
 
 const notFound = (id: string): ToolOutcome => {
   const error = problem(404, 'CAPABILITY_NOT_FOUND', `No capability has the id ${JSON.stringify(id.slice(0, 80))}.`, {
@@ -91,6 +90,7 @@ export const executeInput = z.object({
   capability_id: z.string().check(z.maxLength(200)),
   inputs: z.record(z.string(), z.unknown()),
   calculation_version: z.optional(z.string().check(z.maxLength(40))),
+  snapshot: z.optional(z.boolean().check(z.meta({ description: 'true: also return a link to an immutable snapshot of this calculation (nothing is stored: the link carries the inputs and version, and the result is recomputed when it is opened).' }))),
 });
 
 export function execute({ capability_id, inputs, calculation_version }: z.infer<typeof executeInput>): ToolOutcome {
@@ -101,11 +101,13 @@ export function execute({ capability_id, inputs, calculation_version }: z.infer<
     const error = answer.body as ProblemBody;
     return { ok: false, error, text: `${error.code}${error.field ? ` (${error.field})` : ''}: ${error.detail} ${error.suggestion}` };
   }
-  const env = answer.body as unknown as Record<string, unknown> & { status: string; result_detail: { formatted: string | null }; result: unknown; warnings: Warning[] };
+  const env = answer.body as Envelope;
   const shown = env.result_detail.formatted ?? JSON.stringify(env.result);
   // An agent that reads only the text must not miss a warning (outside the validity range, a clamped input…).
   const warnings = env.warnings.map((w) => `\nWarning ${w.code}: ${w.detail}${w.suggestion ? ` ${w.suggestion}` : ''}`).join('');
-  return { ok: true, data: env, text: `${tool.title}: ${env.status}${env.status === 'success' ? ` — ${shown}` : ''}\n${JSON.stringify(env.result)}${warnings}` };
+  // An `invalid` answer says why at the top level (DECISIONS.md 1), as an error does.
+  const why = env.status === 'invalid' ? ` — ${env.code}${env.field ? ` (${env.field})` : ''}: ${env.detail} ${env.suggestion}` : '';
+  return { ok: true, data: env as unknown as Record<string, unknown>, text: `${tool.title}: ${env.status}${env.status === 'success' ? ` — ${shown}` : why}\n${JSON.stringify(env.result)}${warnings}` };
 }
 
 export const paidInput = paidRequestSchema;

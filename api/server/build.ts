@@ -1,11 +1,12 @@
 // npm run build: regenerate the engine registry, pre-render every page with
-// Astro, generate the offline service worker, pre-compress the static files,
-// and stamp dist/ with the source digest.
+// Astro, build the MCP Apps view, generate the offline service worker,
+// pre-compress the static files, and stamp dist/ with the source digest.
 // `--if-needed` skips all of it when the stamp matches (npm start and npm test use it).
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeRegistryIfStale } from '../../engines/derive/generate-registry.ts';
+import { buildMcpView } from '../../site/mcp-app/build.ts';
 import { buildIsCurrent, sourceDigest, writeStamp } from './build-stamp.ts';
 import { copyApiReferenceAssets } from './api-reference.ts';
 import { writePageHeaders } from './page-headers.ts';
@@ -28,6 +29,7 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   const { build: astroBuild } = await import('astro');
   await astroBuild({ root: ROOT, logLevel: 'warn' });
   await buildServerBundles();
+  const view = await buildMcpView();
   writePageHeaders(path.join(ROOT, 'dist'));
   const client = path.join(ROOT, 'dist', 'client');
   const listed = writeSiteFiles(client, site);
@@ -35,7 +37,7 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   const sw = await buildServiceWorker(client);
   const n = precompress(client);
   writeStamp(digest, site);
-  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site} (${listed} pages in sitemap.xml; ${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed)`);
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site} (${listed} pages in sitemap.xml; ${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed; MCP Apps view ${(view.bytes / 1024).toFixed(0)} KiB, ${(view.gzipBytes / 1024).toFixed(0)} KiB gzip)`);
 }
 
 /**

@@ -71,6 +71,13 @@ export async function createSnapshotService(url = process.env.SNAPSHOTS): Promis
   };
 }
 
+/**
+ * A snapshot with a self-describing id, whatever store is configured: nothing is
+ * written, so a read-only caller (MCP execute_calculation with `snapshot: true`)
+ * can hand out a link. Every service reads such ids.
+ */
+export const embeddedSnapshot = (toolId: string, inputs: unknown, version?: string, now = new Date()): Promise<Created> => create(null, toolId, inputs, version, now);
+
 async function create(store: KeyvSnapshotStore | null, toolId: string, inputs: unknown, version: string | undefined, now: Date): Promise<Created> {
   const tool = registry.tools.get(toolId);
   if (!tool) {

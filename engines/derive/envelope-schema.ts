@@ -68,4 +68,12 @@ export const problemSchema = z.object({
   invalid_parameters: z.optional(z.array(z.object({ name: z.string(), constraint: z.string() }))),
   retry_after_seconds: z.optional(z.int()),
   limit: z.optional(z.int()),
+  // Extension members of particular errors, named so that clients checking the schema accept them.
+  /** ENGINE_NOT_FOUND: every id the REST API accepts. */
+  acceptable_ids: z.optional(z.array(z.string())),
+  /** VERSION_MISMATCH: the versions that can be pinned, and the current one. */
+  published_versions: z.optional(z.array(z.string())),
+  current_version: z.optional(z.string()),
+  /** PAYMENT_REQUIRED: the quote of the paid path. */
+  quote: z.optional(z.record(z.string(), z.unknown())),
 });

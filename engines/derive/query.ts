@@ -39,6 +39,17 @@ export function queryField(tool: ResolvedTool, key: string): string | undefined 
   return field !== undefined && Object.hasOwn(tool.plan.shape, field) ? field : undefined;
 }
 
+/** The form's text of each input a tool knows (an alias fills its field): what a calculator page shows for these inputs. */
+export function formValues(tool: ResolvedTool, inputs: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(inputs)) {
+    const field = queryField(tool, k);
+    if (field === undefined || v === undefined || v === null) continue;
+    values[field] = Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
+  return values;
+}
+
 export function parseStructured(raw: string, kind: 'array' | 'object' | string): unknown {
   const t = raw.trim();
   if (t.startsWith('[') || t.startsWith('{')) {

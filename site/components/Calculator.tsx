@@ -1,13 +1,13 @@
 // The calculator island: a form generated from the declaration's field
 // descriptors; every change goes to the engine worker (no network request
 // computes anything), the URL query follows the inputs, and the answer is
-// shown by ResultView (the same component the server renders).
+// shown by ResultView (the same component the server renders). Where it runs
+// (its page, or an MCP Apps view) is an IslandHost.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hiddenFields, type FieldDescriptor, type islandModel } from '../../engines/derive/page-model.ts';
 import { listValue } from '../../engines/derive/query.ts';
 import type { Picture } from '../../engines/core/contract.ts';
-import { postResult, reportHeight } from '../lib/embed-bridge.ts';
-import { engineWorker } from '../lib/engine-client.ts';
+import { pageHost, type IslandHost } from '../lib/island-host.ts';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
 
@@ -23,6 +23,8 @@ export interface ServerState {
 interface Props {
   model: IslandModel;
   server?: ServerState;
+  /** Where the island runs: its own page unless told otherwise. */
+  host?: IslandHost;
 }
 
 /** The server's answer for this URL, from the page's calculatorx-result block (so hydration matches the HTML). */
@@ -37,9 +39,6 @@ function serverStateFromPage(): ServerState | undefined {
   }
 }
 
-/** Query keys that are page switches, not inputs; kept in the URL as they are. */
-const PAGE_KEYS = ['embed', 'theme', 'compact'];
-
 function valuesFromQuery(fields: FieldDescriptor[], search: string): Record<string, string> {
   const q = new URLSearchParams(search);
   const out: Record<string, string> = {};
@@ -50,7 +49,8 @@ function valuesFromQuery(fields: FieldDescriptor[], search: string): Record<stri
   return out;
 }
 
-function toInputs(fields: FieldDescriptor[], values: Record<string, string>): Record<string, unknown> {
+/** The inputs the form's values stand for, as the engine receives them. */
+export function toInputs(fields: FieldDescriptor[], values: Record<string, string>): Record<string, unknown> {
   const inputs: Record<string, unknown> = {};
   for (const f of fields) {
     const v = values[f.key];
@@ -89,24 +89,7 @@ function typedBeforeHydration(form: HTMLFormElement, fields: FieldDescriptor[]):
   return typed;
 }
 
-let urlTimer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * The URL follows the inputs, a moment after the last keystroke: browsers
- * throttle history updates, and the result should not wait for one.
- */
-function followInUrl(values: Record<string, string>) {
-  clearTimeout(urlTimer);
-  urlTimer = setTimeout(() => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(values)) if (v.trim() !== '') q.set(k, v);
-    const current = new URLSearchParams(location.search);
-    for (const k of PAGE_KEYS) if (current.has(k)) q.set(k, current.get(k)!);
-    history.replaceState(null, '', `${location.pathname}${q.size ? `?${q}` : ''}`);
-  }, 120);
-}
-
-export default function Calculator({ model, server }: Props) {
+export default function Calculator({ model, server, host = pageHost }: Props) {
   const [boot] = useState(() => server ?? serverStateFromPage());
   const [values, setValues] = useState<Record<string, string>>(boot?.values ?? {});
   const [answer, setAnswer] = useState<Shown>(boot?.answer ?? null);
@@ -125,27 +108,28 @@ export default function Calculator({ model, server }: Props) {
       setPicture(null);
       return;
     }
-    void engineWorker()
+    void host
       .calculate(model.moduleKey, model.toolId, inputs)
       .then((r) => {
         if (id !== seq.current) return;
         setAnswer(r.answer as Shown);
         // The numbers first; the picture follows in the next task, so drawing never delays them.
         setTimeout(() => id === seq.current && setPicture(r.picture), 0);
-        postResult(model.toolId, r.answer.body);
+        host.resultShown(model.toolId, r.answer.body);
       });
   };
 
   useEffect(() => {
-    reportHeight();
+    host.mounted();
     const fromUrl = boot ? {} : valuesFromQuery(model.fields, location.search);
-    const typed = typedBeforeHydration(form.current!, model.fields);
+    // Only a page the server rendered can hold typing from before; a caller that passes its own state renders the form itself.
+    const typed = server ? {} : typedBeforeHydration(form.current!, model.fields);
     if (Object.keys(fromUrl).length || Object.keys(typed).length) {
       const start = { ...values, ...fromUrl, ...typed };
       setValues(start);
       run(start);
-      if (Object.keys(typed).length) followInUrl(start);
-    } else void engineWorker().warm(model.moduleKey);
+      if (Object.keys(typed).length) host.inputsChanged(start);
+    } else void host.warm(model.moduleKey);
   }, []);
 
   const update = (key: string, value: string) => {
@@ -153,28 +137,21 @@ export default function Calculator({ model, server }: Props) {
     setValues(next);
     setShareLink(null);
     run(next);
-    followInUrl(next);
+    host.inputsChanged(next);
   };
 
   const clear = () => {
     seq.current++;
-    clearTimeout(urlTimer);
     setValues({});
     setAnswer(null);
     setPicture(null);
     setShareLink(null);
-    history.replaceState(null, '', location.pathname);
+    host.inputsChanged({});
   };
 
   const share = async () => {
     const env = answer?.body as { calculation_version?: string } | undefined;
-    const res = await fetch('/api/v1/share', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tool_id: model.toolId, inputs: toInputs(model.fields, values), calculation_version: env?.calculation_version }),
-    });
-    const body = await res.json();
-    setShareLink(res.ok ? new URL(body.links.snapshot, location.href).href : `Could not share: ${body.detail}`);
+    setShareLink(await host.share(model.toolId, toInputs(model.fields, values), env?.calculation_version));
   };
 
   // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.

@@ -10,7 +10,7 @@ import Calculator from '../components/Calculator.tsx';
 import { calculate, type Envelope } from '../../engines/core/run.ts';
 import { islandModel, pageModel } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
-import { queryField, queryToInputs } from '../../engines/derive/query.ts';
+import { formValues, queryToInputs } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
 import { jsonLdGraph, resultBlock, scriptJson } from '../lib/structured-data.ts';
 import { escapeHtml, splice } from './shell.ts';
@@ -24,11 +24,7 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
   const answer = calculate(tool, inputs);
   const picture = pictureFor(tool, answer);
   // Keyed by the form field each query key names (queryToInputs keeps only keys that name one).
-  const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(inputs)) {
-    const field = queryField(tool, k);
-    if (field !== undefined) values[field] = Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  }
+  const values = formValues(tool, inputs);
   const island = renderToString(h(Calculator, { model: islandModel(model), server: { values, answer, picture } }));
 
   const open = template.indexOf('<astro-island');

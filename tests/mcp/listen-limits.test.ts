@@ -43,8 +43,8 @@ describe('subscriptions/listen', () => {
 });
 
 describe('a tool that throws', () => {
-  it('fails that call with INTERNAL_ERROR and keeps the exception text out of the answer', () => {
-    const r = contained('execute_calculation', () => {
+  it('fails that call with INTERNAL_ERROR and keeps the exception text out of the answer', async () => {
+    const r = await contained('execute_calculation', () => {
       throw new Error('secret at /srv/app/engines/x.ts:12');
     });
     expect(r.isError).toBe(true);

@@ -77,6 +77,66 @@ describe('MCP 2026-07-28 with the v2 client', () => {
   });
 });
 
+describe('the MCP Apps extension (io.modelcontextprotocol/ui)', () => {
+  it('links execute_calculation to one ui:// view, lists it and reads it as a self-contained document', async () => {
+    const { tools } = await client.listTools();
+    const uri = (tools.find((t) => t.name === 'execute_calculation')?._meta as any)?.ui?.resourceUri;
+    expect(uri).toBe('ui://calculatorx/calculator.html');
+    for (const t of tools.filter((t) => t.name !== 'execute_calculation')) expect(t._meta?.ui).toBeUndefined();
+    const { resources } = await client.listResources();
+    expect(resources).toEqual([expect.objectContaining({ uri, mimeType: 'text/html;profile=mcp-app', name: 'calculator-view' })]);
+    const { contents } = await client.readResource({ uri });
+    const html = (contents[0] as { text: string }).text;
+    expect(contents[0]).toMatchObject({ uri, mimeType: 'text/html;profile=mcp-app', _meta: { ui: { csp: { connectDomains: [], resourceDomains: [] } } } });
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+'; style-src 'sha256-[^']+';/);
+    // Nothing is fetched: no src, href or url() points anywhere.
+    expect(html).not.toMatch(/<(script|link|img|iframe)[^>]+(src|href)=/i);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('declares the extension and puts cache hints on resources/list and resources/read', async () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-name': '-' };
+    const rpc = async (method: string, params: Record<string, unknown>, name = '-') =>
+      (await (await fetch(`${server.url}/mcp`, { method: 'POST', headers: { ...headers, 'mcp-method': method, 'mcp-name': name }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).json()).result;
+    expect((await rpc('server/discover', {})).capabilities).toMatchObject({ resources: {}, extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } });
+    expect(await rpc('resources/list', {})).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' });
+    expect(await rpc('resources/templates/list', {})).toMatchObject({ resourceTemplates: [], ttlMs: 300_000, cacheScope: 'public' });
+    expect(await rpc('resources/read', { uri: 'ui://calculatorx/calculator.html' }, 'ui://calculatorx/calculator.html')).toMatchObject({ ttlMs: 3_600_000, cacheScope: 'public' });
+    const doc = await (await fetch(`${server.url}/.well-known/mcp-compatibility.json`)).json();
+    expect(doc).toMatchObject({ resources: ['ui://calculatorx/calculator.html'], extensions: { 'io.modelcontextprotocol/ui': { view: 'ui://calculatorx/calculator.html', linked_from: ['execute_calculation'] } } });
+  });
+
+  it('gives a snapshot link when asked (snapshot: true), which opens the same calculation, and none otherwise', async () => {
+    const plain = await call('execute_calculation', VD);
+    expect(plain._meta?.['calculatorx/snapshot']).toBeUndefined();
+    const r = await call('execute_calculation', { ...VD, snapshot: true });
+    const link = r._meta['calculatorx/snapshot'];
+    expect(link.url).toBe(`${server.url}${link.path}`);
+    expect(link.path).toBe(`/s/${link.id}`);
+    expect(r.content[0].text).toContain(`\nSnapshot: ${link.url}`);
+    expect(r.structuredContent).toEqual(plain.structuredContent);
+    const snapshot = await (await fetch(`${server.url}/api/v1/share/${link.id}`)).json();
+    expect(snapshot.result).toEqual(plain.structuredContent);
+    const failed = await call('execute_calculation', { capability_id: 'electrical.ohms_law', inputs: { V: 1, R: -1 }, snapshot: true });
+    expect(failed._meta?.['calculatorx/snapshot']).toBeUndefined();
+  });
+});
+
+describe('reused 2026-07-28 server instances', () => {
+  it('answer many concurrent calls, each with its own result, between legacy requests and failures', async () => {
+    const legacy = new LegacyClient({ name: 'legacy', version: '1.0.0' });
+    await legacy.connect(new LegacyTransport(new URL('/mcp', server.url)));
+    const calls = Array.from({ length: 60 }, (_, i) => {
+      if (i % 10 === 3) return call('execute_calculation', { capability_id: 'electrical.ohms_law', inputs: { V: 12, R: -i } }).then((r) => expect(r.structuredContent.code).toBe('RESISTANCE_MUST_BE_NONNEGATIVE'));
+      if (i % 10 === 7) return (legacy.callTool({ name: 'execute_calculation', arguments: { capability_id: 'electrical.ohms_law', inputs: { V: i, R: 2 } } }) as Promise<any>).then((r) => expect(r.structuredContent.result.I).toBe(i / 2));
+      // R2 = i kΩ of 1 kΩ + i kΩ: Vout = 12 i / (1 + i), exactly as the divider rule gives it.
+      return call('execute_calculation', { capability_id: 'electrical.voltage_divider', inputs: { Vin: 12, R1: 1000, R2: 1000 * i } }).then((r) => expect(r.structuredContent.result.Vout).toBeCloseTo((12 * i) / (1 + i), 12));
+    });
+    await Promise.all(calls);
+    await legacy.close();
+  });
+});
+
 describe('MCP 2024-11-05 with the legacy v1 client', () => {
   it('initialises on the same endpoint and runs tools', async () => {
     const offerLegacy: typeof fetch = async (url, init = {}) => {
@@ -119,6 +179,14 @@ describe('result text', () => {
     const text: string = r.content[0].text;
     expect(text.match(/^Warning [A-Z_]+: /gm)).toHaveLength(codes.length);
     for (const w of r.structuredContent.warnings) expect(text).toContain(`Warning ${w.code}: ${w.detail}`);
+  });
+
+  it('says why an answer is invalid (code, field, detail and suggestion), as an error does', async () => {
+    const r = await call('execute_calculation', { capability_id: 'education.final_grade', inputs: { mode: 'need', current: 80, goal: 85, weight: 0 } });
+    const { code, field, detail, suggestion } = r.structuredContent;
+    expect(r.structuredContent.status).toBe('invalid');
+    expect(code).toBe('WEIGHT_REQUIRED');
+    expect(r.content[0].text.split('\n')[0]).toBe(`Final grade calculator: invalid — ${code} (${field}): ${detail} ${suggestion}`);
   });
 });
 
@@ -220,12 +288,16 @@ function hostRequest(port: string, host: string): Promise<{ status: string; body
 }
 
 describe('official MCP conformance suite', () => {
-  it('passes every scenario that applies to a tools-only server (baseline lists the rest)', async () => {
+  // Each revision the endpoint serves, with the scenarios that cannot apply listed (and why) in its baseline.
+  it.each([
+    ['2026-07-28', 'conformance-baseline.yml'],
+    ['2025-11-25', 'conformance-baseline-2025-11-25.yml'],
+  ])('passes every scenario of %s that applies to a tools-and-resources server (%s lists the rest)', async (revision, file) => {
     const root = path.resolve(import.meta.dirname, '../..');
     const bin = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
-    const baseline = path.join(import.meta.dirname, 'conformance-baseline.yml');
+    const baseline = path.join(import.meta.dirname, file);
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, [bin, 'server', '--url', `${server.url}/mcp`, '--requirements', '2026-07-28', '--expected-failures', baseline], {
+    const { stdout } = await run(process.execPath, [bin, 'server', '--url', `${server.url}/mcp`, '--requirements', revision, '--expected-failures', baseline], {
       timeout: 180_000,
       maxBuffer: 16 * 1024 * 1024,
     }).catch((e) => {
