@@ -2,10 +2,11 @@
 // server, one lazily loaded chunk per engine, exposed through comlink. It
 // returns the same answers as the REST API and never throws across the boundary.
 import { expose } from 'comlink';
-import type { EngineDeclaration, Picture } from '../engines/core/contract.ts';
+import type { EngineDeclaration, Picture, ScheduleRow } from '../engines/core/contract.ts';
 import { calculate, type Answer } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
 import { pictureFor } from '../engines/derive/picture.ts';
+import { scheduleFor } from '../engines/derive/schedule.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 
 const modules = import.meta.glob<{ engine: EngineDeclaration }>(['../engines/{electrical,finance,math,grade,dev}/*.ts', '!**/*.picture.ts']);
@@ -24,6 +25,8 @@ function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
 export interface WorkerAnswer {
   answer: Answer;
   picture: Picture | null;
+  /** Every row of a schedule the API shortens (amortization), for the page. */
+  schedule: ScheduleRow[] | null;
 }
 
 export const api = {
@@ -32,10 +35,10 @@ export const api = {
       const tool = (await toolsOf(moduleKey)).get(toolId);
       if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
       const answer = calculate(tool, inputs);
-      return { answer, picture: pictureFor(tool, answer) };
+      return { answer, picture: pictureFor(tool, answer), schedule: scheduleFor(tool, answer) };
     } catch (e) {
       const body = problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false });
-      return { answer: { http: 500, body }, picture: null };
+      return { answer: { http: 500, body }, picture: null, schedule: null };
     }
   },
   /** Loads the engine ahead of the first keystroke. */

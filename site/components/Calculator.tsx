@@ -5,9 +5,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hiddenFields, type FieldDescriptor, type islandModel } from '../../engines/derive/page-model.ts';
 import { listValue } from '../../engines/derive/query.ts';
-import type { Picture } from '../../engines/core/contract.ts';
+import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import { postResult, reportHeight } from '../lib/embed-bridge.ts';
 import { engineWorker } from '../lib/engine-client.ts';
+import { browserPrefs, NEUTRAL_PREFS } from '../lib/reading-prefs.ts';
+import type { ReadingPrefs } from '../lib/readout.ts';
+import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
 
@@ -18,6 +21,10 @@ export interface ServerState {
   values: Record<string, string>;
   answer: Shown;
   picture: Picture | null;
+  /** The locale and currency the server read the answer in: the island keeps them, so hydration shows the same text. */
+  prefs: ReadingPrefs;
+  /** Every row of a schedule the API shortens (amortization). */
+  schedule: ScheduleRow[] | null;
 }
 
 interface Props {
@@ -30,8 +37,8 @@ function serverStateFromPage(): ServerState | undefined {
   const el = typeof document === 'undefined' ? null : document.getElementById('calculatorx-result');
   if (!el?.textContent) return undefined;
   try {
-    const { form_values, picture, http_status, ...body } = JSON.parse(el.textContent);
-    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null };
+    const { form_values, picture, http_status, reading, schedule, ...body } = JSON.parse(el.textContent);
+    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null, prefs: reading ?? NEUTRAL_PREFS, schedule: schedule ?? null };
   } catch {
     return undefined;
   }
@@ -111,6 +118,9 @@ export default function Calculator({ model, server }: Props) {
   const [values, setValues] = useState<Record<string, string>>(boot?.values ?? {});
   const [answer, setAnswer] = useState<Shown>(boot?.answer ?? null);
   const [picture, setPicture] = useState<Picture | null>(boot?.picture ?? null);
+  const [schedule, setSchedule] = useState<ScheduleRow[] | null>(boot?.schedule ?? null);
+  // A pre-rendered page shows no number before the island runs: it takes the visitor's choice after mounting.
+  const [prefs, setPrefs] = useState<ReadingPrefs>(boot?.prefs ?? NEUTRAL_PREFS);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const seq = useRef(0);
   const form = useRef<HTMLFormElement>(null);
@@ -123,6 +133,7 @@ export default function Calculator({ model, server }: Props) {
     if (!Object.keys(inputs).some((k) => !tabFields.has(k))) {
       setAnswer(null);
       setPicture(null);
+      setSchedule(null);
       return;
     }
     void engineWorker()
@@ -130,6 +141,7 @@ export default function Calculator({ model, server }: Props) {
       .then((r) => {
         if (id !== seq.current) return;
         setAnswer(r.answer as Shown);
+        setSchedule(r.schedule);
         // The numbers first; the picture follows in the next task, so drawing never delays them.
         setTimeout(() => id === seq.current && setPicture(r.picture), 0);
         postResult(model.toolId, r.answer.body);
@@ -138,6 +150,7 @@ export default function Calculator({ model, server }: Props) {
 
   useEffect(() => {
     reportHeight();
+    if (!boot) setPrefs(browserPrefs());
     const fromUrl = boot ? {} : valuesFromQuery(model.fields, location.search);
     const typed = typedBeforeHydration(form.current!, model.fields);
     if (Object.keys(fromUrl).length || Object.keys(typed).length) {
@@ -162,6 +175,7 @@ export default function Calculator({ model, server }: Props) {
     setValues({});
     setAnswer(null);
     setPicture(null);
+    setSchedule(null);
     setShareLink(null);
     history.replaceState(null, '', location.pathname);
   };
@@ -178,7 +192,7 @@ export default function Calculator({ model, server }: Props) {
   };
 
   // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.
-  const resultView = useMemo(() => <ResultView answer={answer} page={model} />, [answer, model]);
+  const resultView = useMemo(() => <ResultView answer={answer} page={model} prefs={prefs} schedule={schedule} />, [answer, model, prefs, schedule]);
   const pictureView = useMemo(() => <PictureView picture={picture} />, [picture]);
 
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
@@ -220,6 +234,7 @@ export default function Calculator({ model, server }: Props) {
         )}
       </form>
       <section class="panel result" aria-live="polite" aria-label="Result">
+        {model.money && <CurrencyPicker prefs={prefs} onChange={setPrefs} />}
         {resultView}
         {pictureView}
       </section>

@@ -1,0 +1,110 @@
+// The whole repayment schedule on the page (the API returns its first 12
+// months, as the spec says): a summary per year, every month behind its year,
+// and the schedule as a CSV file. Plain markup that works without the island
+// (snapshot pages are rendered on the server only).
+import type { ScheduleRow } from '../../engines/core/contract.ts';
+import { readNumber, type ReadingPrefs } from '../lib/readout.ts';
+
+const MONTHS_PER_YEAR = 12;
+
+interface YearTotals {
+  year: number;
+  first: number;
+  last: number;
+  payment: number;
+  interest: number;
+  principal: number;
+  balance: number;
+}
+
+/** Sums in whole cents: the rows are cent amounts, and a sum of doubles would drift. */
+const cents = (x: number) => Math.round(x * 100);
+
+export function yearTotals(rows: ScheduleRow[]): YearTotals[] {
+  const years: YearTotals[] = [];
+  for (const r of rows) {
+    const year = Math.ceil(r.period / MONTHS_PER_YEAR);
+    let y = years[years.length - 1];
+    if (!y || y.year !== year) years.push((y = { year, first: r.period, last: r.period, payment: 0, interest: 0, principal: 0, balance: 0 }));
+    y.last = r.period;
+    y.payment += cents(r.payment);
+    y.interest += cents(r.interest);
+    y.principal += cents(r.principal);
+    y.balance = r.balance;
+  }
+  return years.map((y) => ({ ...y, payment: y.payment / 100, interest: y.interest / 100, principal: y.principal / 100 }));
+}
+
+/** The schedule as CSV: one row per month, amounts as exact cent values with a point. */
+export function scheduleCsv(rows: ScheduleRow[]): string {
+  const line = (r: ScheduleRow) => [r.period, r.payment.toFixed(2), r.interest.toFixed(2), r.principal.toFixed(2), r.balance.toFixed(2)].join(',');
+  return ['Month,Payment,Interest,Principal,Balance', ...rows.map(line)].join('\r\n') + '\r\n';
+}
+
+export default function ScheduleView({ rows, prefs }: { rows: ScheduleRow[]; prefs: ReadingPrefs }) {
+  // Amounts without the sign in every cell; the column heads name the currency.
+  const amount = (x: number) => readNumber(x, { as: 'money' }, null, { locale: prefs.locale, currency: null }).text;
+  const month = (n: number) => readNumber(n, { as: 'count' }, null, prefs).text;
+  const cur = prefs.currency ? ` (${prefs.currency})` : '';
+  const years = yearTotals(rows);
+  const heads = (first: string) => (
+    <tr>
+      <th scope="col">{first}</th>
+      <th scope="col">Paid{cur}</th>
+      <th scope="col">Interest{cur}</th>
+      <th scope="col">Principal{cur}</th>
+      <th scope="col">Balance{cur}</th>
+    </tr>
+  );
+  return (
+    <section class="schedule" aria-label="Repayment schedule">
+      <h3>Schedule: {month(rows.length)} payments</h3>
+      <p>
+        <a class="btn" download="amortization-schedule.csv" href={`data:text/csv;charset=utf-8,${encodeURIComponent(scheduleCsv(rows))}`}>
+          Download the schedule (CSV)
+        </a>
+      </p>
+      <div class="scroll">
+        <table class="years">
+          <caption>Each year</caption>
+          <thead>{heads('Year')}</thead>
+          <tbody>
+            {years.map((y) => (
+              <tr>
+                <th scope="row">{month(y.year)}</th>
+                <td class="num">{amount(y.payment)}</td>
+                <td class="num">{amount(y.interest)}</td>
+                <td class="num">{amount(y.principal)}</td>
+                <td class="num">{amount(y.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h4>Each month</h4>
+      {years.map((y) => (
+        <details class="months">
+          <summary>
+            Year {month(y.year)}: months {month(y.first)}–{month(y.last)}
+          </summary>
+          <div class="scroll">
+            <table>
+              <thead>{heads('Month')}</thead>
+              <tbody>
+                {rows.filter((r) => Math.ceil(r.period / MONTHS_PER_YEAR) === y.year).map((r) => (
+                  <tr>
+                    <th scope="row">{month(r.period)}</th>
+                    <td class="num">{amount(r.payment)}</td>
+                    <td class="num">{amount(r.interest)}</td>
+                    <td class="num">{amount(r.principal)}</td>
+                    <td class="num">{amount(r.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}
