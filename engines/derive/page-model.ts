@@ -125,6 +125,9 @@ export function pageModel(t: ResolvedTool): PageModel {
   };
 }
 
+/** The page's title: "Ohm's law calculator", without doubling a title that already says so. */
+export const pageTitle = (m: Pick<PageModel, 'title'>) => (/\bcalculator$/i.test(m.title) ? m.title : `${m.title} calculator`);
+
 /** The part of the page model the calculator island receives as props. */
 export const islandModel = (m: PageModel) => ({
   toolId: m.toolId,

@@ -162,7 +162,8 @@ export default function ResultView({ answer, page, prefs, schedule, compactMeta 
   const label = (k: string) => (Object.hasOwn(labels, k) ? labels[k].label : k);
   const head = headlineOf(b, page);
   const unitOf = (k: string) => (k === head?.key ? head.unit : Object.hasOwn(labels, k) ? labels[k].unit : undefined);
-  const rows = entries?.filter(([k]) => !(schedule && k === 'schedule'));
+  // The headline's field is not repeated below it; a schedule shown whole replaces its first 12 rows.
+  const rows = entries?.filter(([k]) => k !== head?.key && !(schedule && k === 'schedule'));
   return (
     <div>
       {b.status === 'empty' && <p class="empty">There is nothing to compute from yet: no data was counted.</p>}

@@ -1,6 +1,6 @@
 // The whole repayment schedule on the page (the API returns its first 12
-// months, as the spec says): a summary per year, every month behind its year,
-// and the schedule as a CSV file. Plain markup that works without the island
+// months, as the spec says): a summary per year, every month (grouped by year)
+// one click away, and the schedule as a CSV file. Plain markup that works without the island
 // (snapshot pages are rendered on the server only).
 import type { ScheduleRow } from '../../engines/core/contract.ts';
 import { readNumber, type ReadingPrefs } from '../lib/readout.ts';
@@ -81,30 +81,34 @@ export default function ScheduleView({ rows, prefs }: { rows: ScheduleRow[]; pre
           </tbody>
         </table>
       </div>
-      <h4>Each month</h4>
-      {years.map((y) => (
-        <details class="months">
-          <summary>
-            Year {month(y.year)}: months {month(y.first)}–{month(y.last)}
-          </summary>
-          <div class="scroll">
-            <table>
-              <thead>{heads('Month')}</thead>
+      <details class="months">
+        <summary>Every month ({month(rows.length)})</summary>
+        <div class="scroll">
+          <table>
+            <thead>{heads('Month')}</thead>
+            {years.map((y) => (
               <tbody>
-                {rows.filter((r) => Math.ceil(r.period / MONTHS_PER_YEAR) === y.year).map((r) => (
-                  <tr>
-                    <th scope="row">{month(r.period)}</th>
-                    <td class="num">{amount(r.payment)}</td>
-                    <td class="num">{amount(r.interest)}</td>
-                    <td class="num">{amount(r.principal)}</td>
-                    <td class="num">{amount(r.balance)}</td>
-                  </tr>
-                ))}
+                <tr class="year">
+                  <th scope="rowgroup" colSpan={5}>
+                    Year {month(y.year)}
+                  </th>
+                </tr>
+                {rows
+                  .filter((r) => Math.ceil(r.period / MONTHS_PER_YEAR) === y.year)
+                  .map((r) => (
+                    <tr>
+                      <th scope="row">{month(r.period)}</th>
+                      <td class="num">{amount(r.payment)}</td>
+                      <td class="num">{amount(r.interest)}</td>
+                      <td class="num">{amount(r.principal)}</td>
+                      <td class="num">{amount(r.balance)}</td>
+                    </tr>
+                  ))}
               </tbody>
-            </table>
-          </div>
-        </details>
-      ))}
+            ))}
+          </table>
+        </div>
+      </details>
     </section>
   );
 }

@@ -44,7 +44,14 @@ export function pickLocale(languages: readonly string[]): string {
   return NEUTRAL_PREFS.locale;
 }
 
-const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+/**
+ * The currencies of today's countries (country-to-currency), by code: the same
+ * list on the server and in every browser (Intl's own list depends on its ICU
+ * version, and any three-letter code formats, shown by its code when unknown).
+ */
+const CURRENCIES = [...new Set(Object.values(countryToCurrency))].sort();
+const KNOWN = new Set<string>(CURRENCIES);
+const isCurrency = (code: string) => KNOWN.has(code);
 
 /** The currency chosen in the cookie: a code, null for "none", undefined when never chosen. */
 export function chosenCurrency(cookieHeader: string | undefined): string | null | undefined {
@@ -78,9 +85,6 @@ export const browserPrefs = (): ReadingPrefs => readingPrefs(navigator.languages
 export function rememberCurrency(code: string | null): void {
   document.cookie = `${CURRENCY_COOKIE}=${code ?? NONE}; path=/; max-age=31536000; SameSite=Lax`;
 }
-
-/** The currencies of today's countries (country-to-currency), by code: the same list on the server and in the browser. */
-const CURRENCIES = [...new Set(Object.values(countryToCurrency))].filter(isCurrency).sort();
 
 /** The selector's choices: the currency of the visitor's locale first, then every other by code, named in the visitor's language. */
 export function currencyChoices(locale: string): { code: string; name: string }[] {

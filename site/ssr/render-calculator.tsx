@@ -9,7 +9,7 @@ import { renderToString } from 'preact-render-to-string';
 import Calculator from '../components/Calculator.tsx';
 import { headlineText } from '../components/ResultView.tsx';
 import { calculate } from '../../engines/core/run.ts';
-import { islandModel, pageModel } from '../../engines/derive/page-model.ts';
+import { islandModel, pageModel, pageTitle } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { queryField, queryToInputs } from '../../engines/derive/query.ts';
@@ -52,7 +52,7 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
     : '';
   const block = `<script type="application/json" id="calculatorx-result">${resultBlock(answer, values, picture, prefs, schedule)}</script>`;
   return (
-    splice(template.slice(0, ld.index), /<title>[^<]*<\/title>/, `<title>${escapeHtml(`${model.title} calculator${headline ? ` — ${headline}` : ''}`)}</title>`) +
+    splice(template.slice(0, ld.index), /<title>[^<]*<\/title>/, `<title>${escapeHtml(`${pageTitle(model)}${headline ? ` — ${headline}` : ''}`)}</title>`) +
     `<script type="application/ld+json">${scriptJson(jsonLdGraph(model, answer))}</script>` +
     template.slice(ld.index + ld[0].length, open) +
     note +
