@@ -13,6 +13,7 @@ import type { ReadingPrefs } from '../lib/readout.ts';
 import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
+import { unpackSchedule } from './ScheduleView.tsx';
 
 export type IslandModel = ReturnType<typeof islandModel>;
 
@@ -38,7 +39,7 @@ function serverStateFromPage(): ServerState | undefined {
   if (!el?.textContent) return undefined;
   try {
     const { form_values, picture, http_status, reading, schedule, ...body } = JSON.parse(el.textContent);
-    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null, prefs: reading ?? NEUTRAL_PREFS, schedule: schedule ?? null };
+    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null, prefs: reading ?? NEUTRAL_PREFS, schedule: schedule ? unpackSchedule(schedule) : null };
   } catch {
     return undefined;
   }

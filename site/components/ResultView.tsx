@@ -22,6 +22,8 @@ interface Props {
   prefs: ReadingPrefs;
   /** Every row of a schedule the API shortens (amortization), when the page has it. */
   schedule?: ScheduleRow[] | null;
+  /** Rendered by the server alone (a snapshot page): no island will add what is drawn on demand. */
+  serverOnly?: boolean;
   compactMeta?: boolean;
 }
 
@@ -140,7 +142,7 @@ function ApiNamesToggle() {
   );
 }
 
-export default function ResultView({ answer, page, prefs, schedule, compactMeta }: Props) {
+export default function ResultView({ answer, page, prefs, schedule, serverOnly, compactMeta }: Props) {
   if (!answer) return <p class="empty">Enter values to see the result.</p>;
   const shape = { page, prefs };
   const b = answer.body as Envelope & Partial<Omit<ProblemBody, 'status'>>;
@@ -197,7 +199,7 @@ export default function ResultView({ answer, page, prefs, schedule, compactMeta 
           </tbody>
         </table>
       )}
-      {schedule && schedule.length > 0 && <ScheduleView rows={schedule} prefs={prefs} />}
+      {schedule && schedule.length > 0 && <ScheduleView rows={schedule} prefs={prefs} serverOnly={serverOnly} />}
       {entries !== null && (
         <details class="exact">
           <summary>Exact values</summary>

@@ -72,7 +72,7 @@ export default function SnapshotView({ snap, page, picture, prefs, schedule }: P
           </p>
         </section>
         <section class="panel result" aria-label="Result">
-          <ResultView answer={{ http: 200, body: snap.result }} page={page ?? EMPTY_PAGE} prefs={prefs} schedule={schedule} />
+          <ResultView answer={{ http: 200, body: snap.result }} page={page ?? EMPTY_PAGE} prefs={prefs} schedule={schedule} serverOnly />
           <PictureView picture={picture} />
         </section>
       </div>

@@ -86,8 +86,16 @@ export function rememberCurrency(code: string | null): void {
   document.cookie = `${CURRENCY_COOKIE}=${code ?? NONE}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
+const choices = new Map<string, { code: string; name: string }[]>();
+
 /** The selector's choices: the currency of the visitor's locale first, then every other by code, named in the visitor's language. */
 export function currencyChoices(locale: string): { code: string; name: string }[] {
+  let list = choices.get(locale);
+  if (!list) choices.set(locale, (list = namedCurrencies(locale)));
+  return list;
+}
+
+function namedCurrencies(locale: string): { code: string; name: string }[] {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames(locale, { type: 'currency' });

@@ -4,6 +4,7 @@
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { Answer, Envelope } from '../../engines/core/run.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
+import { packSchedule } from '../components/ScheduleView.tsx';
 import type { ReadingPrefs } from './readout.ts';
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
@@ -17,7 +18,7 @@ export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u00
  */
 export function resultBlock(answer: Answer, formValues: Record<string, string>, picture: Picture | null, reading: ReadingPrefs, schedule: ScheduleRow[] | null): string {
   const b = answer.body as Envelope;
-  return scriptJson({ http_status: answer.http, ...b, version: b.calculation_version ?? null, form_values: formValues, picture, reading, schedule });
+  return scriptJson({ http_status: answer.http, ...b, version: b.calculation_version ?? null, form_values: formValues, picture, reading, schedule: schedule && packSchedule(schedule) });
 }
 
 export function jsonLdGraph(model: PageModel, answer: Answer | null) {

@@ -55,12 +55,13 @@ describe('server-rendered results', () => {
     expect(p.block.schedule).toHaveLength(360);
     expect(p.block.result.schedule).toHaveLength(12);
     expect(p.html).toContain('Schedule: 360 payments');
-    expect(p.html.match(/<tr class="year">/g)).toHaveLength(30);
-    expect(p.html).toContain('download="amortization-schedule.csv"');
+    expect(p.html.match(/<table class="years">[\s\S]*?<\/table>/)![0].match(/<th scope="row">/g)).toHaveLength(30);
+    expect(p.html).toContain('Download the schedule (CSV)');
     const rest = await (await fetch(`${server.url}/api/v1/calc/amortization`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"principal":300000,"ratePct":6.5,"termMonths":360}' })).json();
     expect(rest.result.schedule).toHaveLength(12);
-    // The page's last month is the engine's: the balance ends at exactly 0.
-    expect(p.block.schedule[359].balance).toBe(0);
+    // The page's months are the engine's: the first as REST gives it, the balance ending at exactly 0.
+    expect(p.block.schedule[0]).toEqual(Object.values(rest.result.schedule[0]));
+    expect(p.block.schedule[359][4]).toBe(0);
   });
 
   it('read snapshot pages the same way', async () => {
@@ -69,5 +70,10 @@ describe('server-rendered results', () => {
     expect(snap.headline).toBe('Monthly payment $1,896.20');
     expect(snap.html).toMatch(/Loan amount<code class="key">principal<\/code><\/th><td class="num">\$300,000\.00<\/td>/);
     expect((await page(share.links.snapshot, { 'accept-language': 'de-DE' })).headline).toBe('Monthly payment 1.896,20\u00a0€');
+    // A snapshot page has no island: the whole schedule is plain markup, the CSV a data: link.
+    const amort = await (await fetch(`${server.url}/api/v1/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"tool_id":"amortization","inputs":{"principal":300000,"ratePct":6.5,"termMonths":360}}' })).json();
+    const a = await page(amort.links.snapshot);
+    expect(a.html.match(/<tr class="year">/g)).toHaveLength(30);
+    expect(a.html).toMatch(/<a class="btn" download="amortization-schedule.csv" href="data:text\/csv;charset=utf-8,Month%2CPayment/);
   });
 });
