@@ -121,7 +121,7 @@ export function pageModel(t: ResolvedTool): PageModel {
     limitations: (decl.limitations ?? []).map(visitorText),
     examples: decl.examples
       .filter((e) => (!e.tool || e.tool === t.id) && (!e.expect.status || e.expect.status === 'success'))
-      .map(({ name, inputs, source }) => ({ name, inputs, source })),
+      .map(({ name, inputs, source }) => ({ name, inputs, source: visitorText(source) })),
   };
 }
 

@@ -29,6 +29,15 @@ interface Props {
 
 const isScalar = (v: unknown) => v === null || ['number', 'string', 'boolean'].includes(typeof v);
 
+/** Rows of objects (steps, branches, courses): shown as a table of their own under their label. */
+const isTable = (v: unknown): v is Record<string, unknown>[] => Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && !Array.isArray(r));
+
+/** A column of a nested table has no declared label: its name in words (qualityPoints → Quality points), the name itself in the API names view. */
+const inWords = (key: string) => {
+  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /** The exact value, as the API gives it, for the copy button and the title. */
 const exact = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -67,13 +76,20 @@ function optionLabel(page: ResultPage, key: string, value: unknown): unknown {
 function Nested({ value, shape }: { value: unknown; shape: Shape }) {
   const plain = (v: unknown) => readValue(v, unitReading(null, shape.page.engineArea), null, shape.prefs).text;
   if (Array.isArray(value)) {
-    if (value.length && value.every((r) => r && typeof r === 'object' && !Array.isArray(r))) {
+    if (isTable(value)) {
       const cols = [...new Set(value.flatMap((r) => Object.keys(r as object)))];
       return (
-        <div class="scroll">
+        <div class="scroll" tabIndex={0}>
           <table>
             <thead>
-              <tr>{cols.map((c) => <th scope="col">{c}</th>)}</tr>
+              <tr>
+                {cols.map((c) => (
+                  <th scope="col">
+                    {inWords(c)}
+                    <code class="key">{c}</code>
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {value.map((r) => (
@@ -185,17 +201,27 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
         </p>
       )}
       {rows && rows.length > 0 && (
-        <table>
+        <table class="fields">
           <tbody>
-            {rows.map(([k, v]) => (
-              <tr>
-                <th scope="row">
-                  {label(k)}
-                  <code class="key">{k}</code>
-                </th>
-                <td class="num">{isScalar(v) ? <Value name={k} value={v} unit={unitOf(k)} shape={shape} /> : <Nested value={v} shape={shape} />}</td>
-              </tr>
-            ))}
+            {rows.map(([k, v]) =>
+              isTable(v) ? (
+                <tr>
+                  <td colSpan={2}>
+                    <strong>{label(k)}</strong>
+                    <code class="key">{k}</code>
+                    <Nested value={v} shape={shape} />
+                  </td>
+                </tr>
+              ) : (
+                <tr>
+                  <th scope="row">
+                    {label(k)}
+                    <code class="key">{k}</code>
+                  </th>
+                  <td class="num">{isScalar(v) ? <Value name={k} value={v} unit={unitOf(k)} shape={shape} /> : <Nested value={v} shape={shape} />}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       )}

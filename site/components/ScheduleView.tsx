@@ -62,15 +62,16 @@ export default function ScheduleView({ rows, prefs, serverOnly }: { rows: Schedu
   // Amounts without the sign in every cell; the column heads name the currency.
   const amount = (x: number) => readNumber(x, { as: 'money' }, null, { locale: prefs.locale, currency: null }).text;
   const month = (n: number) => readNumber(n, { as: 'count' }, null, prefs).text;
-  const cur = prefs.currency ? ` (${prefs.currency})` : '';
+  // The currency once, in the captions: column heads stay narrow enough for a phone.
+  const cur = prefs.currency ? `, in ${prefs.currency}` : '';
   const years = yearTotals(rows);
   const heads = (first: string) => (
     <tr>
       <th scope="col">{first}</th>
-      <th scope="col">Paid{cur}</th>
-      <th scope="col">Interest{cur}</th>
-      <th scope="col">Principal{cur}</th>
-      <th scope="col">Balance{cur}</th>
+      <th scope="col">Paid</th>
+      <th scope="col">Interest</th>
+      <th scope="col">Principal</th>
+      <th scope="col">Balance</th>
     </tr>
   );
   return (
@@ -90,7 +91,7 @@ export default function ScheduleView({ rows, prefs, serverOnly }: { rows: Schedu
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <div class="scroll" tabIndex={0} role="region" aria-label="Each year">
         <table class="years">
-          <caption>Each year</caption>
+          <caption>Each year{cur}</caption>
           <thead>{heads('Year')}</thead>
           <tbody>
             {years.map((y) => (
@@ -110,6 +111,7 @@ export default function ScheduleView({ rows, prefs, serverOnly }: { rows: Schedu
         {(serverOnly || monthsOpen) && (
           <div class="scroll" tabIndex={0} role="region" aria-label="Every month">
             <table>
+              <caption>Each month{cur}</caption>
               <thead>{heads('Month')}</thead>
               {years.map((y) => (
                 <tbody>

@@ -90,7 +90,7 @@ describe('ResultView', () => {
     for (const t of registry.tools.values()) {
       if (!t.page) continue;
       const m = pageModel(t);
-      const texts = [m.description, ...m.assumptions, ...m.limitations, m.formula.label ?? '', ...m.fields.map((f) => f.help ?? '')].join('\n');
+      const texts = [m.description, ...m.assumptions, ...m.limitations, m.formula.label ?? '', ...m.fields.map((f) => f.help ?? ''), ...m.examples.map((e) => e.source)].join('\n');
       expect(texts, t.id).not.toMatch(/JSON|BigInt|DECISIONS\.md|decimal\.js|\bthe engine\b/);
     }
   });
