@@ -93,7 +93,7 @@ export function readValue(value: unknown, reading: Reading | null, unit: string 
   if (typeof value === 'number') return readNumber(value, reading ?? { as: 'digits', digits: 10 }, unit, prefs);
   if (typeof value === 'boolean') return { text: reading?.as === 'words' ? (value ? reading.yes : reading.no) : value ? 'Yes' : 'No', unit: '' };
   if (value === null || value === undefined) return { text: '—', unit: '' };
-  return { text: String(value), unit: typeof value === 'string' ? '' : (unit ?? '') };
+  return { text: String(value), unit: '' };
 }
 
 /** The readout as one string: "25.53 mA", "$1,896.20", "360 months". */
