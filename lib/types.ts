@@ -1,6 +1,7 @@
 // The library's public types: what calculate() answers, typed per tool from
 // the engine declarations. The shapes are REST's (engines/core/run.ts and
 // problem.ts); only `result` is narrowed to the tool's declared output.
+import type { Area } from '../engines/core/contract.ts';
 import type { Envelope } from '../engines/core/run.ts';
 import type { ProblemBody } from '../engines/core/problem.ts';
 
@@ -50,7 +51,7 @@ export interface CalculateOptions {
 export interface ToolSummary {
   id: string;
   engine: string;
-  area: string;
+  area: Area;
   title: string;
   description: string;
   keywords: string[];

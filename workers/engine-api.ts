@@ -2,15 +2,18 @@
 // the same calculate() as the server, and the picture of the answer. Shared by
 // the page's Web Worker (workers/engine-worker.ts) and the MCP Apps view, which
 // runs it inline (site/mcp-app/). It never throws: a failure is a 500 answer.
-import type { EngineDeclaration, Picture } from '../engines/core/contract.ts';
+import type { EngineDeclaration, Picture, ScheduleRow } from '../engines/core/contract.ts';
 import { calculate, type Answer } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
 import { pictureFor } from '../engines/derive/picture.ts';
+import { scheduleFor } from '../engines/derive/schedule.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 
 export interface WorkerAnswer {
   answer: Answer;
   picture: Picture | null;
+  /** Every row of a schedule the API shortens (amortization), for the page. */
+  schedule: ScheduleRow[] | null;
 }
 
 /** Loads the module of `engines/<moduleKey>.ts`, or undefined when there is none. */
@@ -35,10 +38,10 @@ export function engineApi(load: EngineLoader) {
         const tool = (await toolsOf(moduleKey)).get(toolId);
         if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
         const answer = calculate(tool, inputs);
-        return { answer, picture: pictureFor(tool, answer) };
+        return { answer, picture: pictureFor(tool, answer), schedule: scheduleFor(tool, answer) };
       } catch (e) {
         const body = problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false });
-        return { answer: { http: 500, body }, picture: null };
+        return { answer: { http: 500, body }, picture: null, schedule: null };
       }
     },
     /** Loads the engine ahead of the first keystroke. */

@@ -17,6 +17,8 @@ import sirv from 'sirv';
 import type { Snapshot } from '../share/snapshots.ts';
 import { StoreUnavailable } from '../share/store.ts';
 import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
+import type { ReadingPrefs } from '../../site/lib/readout.ts';
+import { acceptLanguages, readingPrefs } from '../../site/lib/reading-prefs.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ApiContext } from '../context.ts';
 import { clientIp, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
@@ -25,8 +27,8 @@ import { fromNode } from './node-adapter.ts';
 import { loadOwnPageHeaders, loadPageHeaders } from './page-headers.ts';
 
 interface Renderers {
-  renderCalculator(template: string, toolId: string, search: URLSearchParams): string | null;
-  renderSnapshot(shell: string, snap: Snapshot): string;
+  renderCalculator(template: string, toolId: string, search: URLSearchParams, prefs: ReadingPrefs): string | null;
+  renderSnapshot(shell: string, snap: Snapshot, prefs: ReadingPrefs): string;
   messagePage(shell: string, title: string, paragraphs: string[]): string;
   notFoundPage(shell: string, pathname: string): string;
 }
@@ -39,6 +41,12 @@ const NO_STORE = 'no-store';
 const COMPUTED = 'public, max-age=300';
 /** A snapshot never changes. */
 const IMMUTABLE = 'public, max-age=86400, immutable';
+/**
+ * Computed pages read their numbers in the visitor's locale (Accept-Language)
+ * and chosen currency (a cookie), as the island will after hydration.
+ */
+const VARY_READING = 'Accept-Encoding, Accept-Language, Cookie';
+const prefsOf = (req: IncomingMessage) => readingPrefs(acceptLanguages(req.headers['accept-language']), req.headers.cookie);
 
 export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');
@@ -110,9 +118,9 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     const limited = await refused(req, pathname, 'pages');
     // Over the limit the visitor still gets the working page: the island computes the query in the browser.
     if (limited) return sendHtml(req, res, 429, template, limited);
-    const html = (await render()).renderCalculator(template, toolId, search);
+    const html = (await render()).renderCalculator(template, toolId, search, prefsOf(req));
     if (html === null) throw new Error(`${pathname}: the pre-rendered page does not have the expected shape`);
-    sendHtml(req, res, 200, html, { 'cache-control': COMPUTED });
+    sendHtml(req, res, 200, html, { 'cache-control': COMPUTED, vary: VARY_READING });
   }
 
   async function snapshotPage(req: IncomingMessage, res: ServerResponse, pathname: string, rawId: string) {
@@ -134,7 +142,7 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     if (!snap) {
       return message(req, res, 404, 'Snapshot not found', ['No snapshot has this id: it never existed, has expired, or the link was damaged or altered.'], { 'cache-control': 'public, max-age=60' });
     }
-    sendHtml(req, res, 200, (await render()).renderSnapshot(shell(), snap), { 'cache-control': IMMUTABLE });
+    sendHtml(req, res, 200, (await render()).renderSnapshot(shell(), snap, prefsOf(req)), { 'cache-control': IMMUTABLE, vary: VARY_READING });
   }
 
   /** The 404 page names the path and offers the calculators nearest to its words. */

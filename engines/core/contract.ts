@@ -103,11 +103,46 @@ export interface UiHints {
 export interface OutputHint {
   label: string;
   unit?: string;
+  /** How a page reads the value; default derived from the unit (engines/derive/readings.ts). */
+  reads?: Reading;
 }
 
-/** For a result field named like an input: the input's label, this unit. */
+/** For a result field named like an input: the input's label, with this unit and/or reading. */
 export interface UnitOnly {
-  unit: string;
+  unit?: string;
+  reads?: Reading;
+}
+
+/**
+ * How a page shows a result value to a person (the API always gives the exact
+ * number). Declare one only where the default derived from the unit does not fit
+ * (engines/derive/readings.ts lists the defaults per unit).
+ */
+export type Reading =
+  /** An amount of money: grouped, 2 decimals (up to maxDecimals for unit prices), the visitor's currency sign. */
+  | { as: 'money'; maxDecimals?: number }
+  /** A physical quantity with an SI prefix at `digits` significant digits (2.553 mA); which prefixes a unit takes is per unit (engines/core/si-format.ts). */
+  | { as: 'si'; digits?: number }
+  /** Exactly `decimals` decimals: grade points 3.00. */
+  | { as: 'fixed'; decimals: number }
+  /** Rounded to `decimals` decimals, trailing zeros dropped: 53.42 %, 6.5 %. */
+  | { as: 'round'; decimals: number }
+  /** About `digits` significant digits, never rounding away whole digits: 13.86 kW, 123,457 kWh. */
+  | { as: 'digits'; digits: number }
+  /** A whole number, grouped: 1,200 cycles. */
+  | { as: 'count' }
+  /** The number exactly as computed, without grouping: a status code, a character code. */
+  | { as: 'plain' }
+  /** A boolean as words. */
+  | { as: 'words'; yes: string; no: string };
+
+/** One month (period) of a repayment schedule. */
+export interface ScheduleRow {
+  period: number;
+  payment: number;
+  interest: number;
+  principal: number;
+  balance: number;
 }
 
 export interface ExampleExpectation {
@@ -209,6 +244,13 @@ export interface EngineDeclaration<I = any, R = any> {
   examples: Example[];
   /** What the engine deliberately does not do (shown by inspect_capability and the page). */
   limitations?: string[];
+  /**
+   * The whole schedule of a result the API shortens by contract (amortization
+   * returns its first 12 periods, as the spec says): pages show every row. Run
+   * on the validated inputs of a successful answer, in the worker or the server
+   * render, so the page uses the same engine code as the API.
+   */
+  fullSchedule?: (input: I) => ScheduleRow[] | null;
   /**
    * Draws the answer (declared in engines/<area>/<id>.picture.ts beside this file).
    * Called only for answers with a result; returns null when there is nothing to draw.

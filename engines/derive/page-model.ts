@@ -3,6 +3,8 @@
 // bars, and the texts shown around the form.
 import type { Area, Example, Formula, OutputHint, PageArea } from '../core/contract.ts';
 import type { FieldShape } from '../core/schema-shape.ts';
+import { visitorText } from './page-text.ts';
+import { readingOf } from './readings.ts';
 import { resultLabels } from './result-labels.ts';
 import type { ResolvedTool } from './tools.ts';
 
@@ -44,8 +46,10 @@ export interface PageModel {
   version: string;
   tier: string;
   fields: FieldDescriptor[];
-  /** Label and unit of each result field the page knows (see UiHints.outputs). */
+  /** Label, unit and reading of each result field the page knows (see UiHints.outputs). */
   resultLabels: Record<string, OutputHint>;
+  /** Some result is money: the page offers a currency. */
+  money: boolean;
   tabs: TabBar[];
   initial: Record<string, unknown>;
   headline: string | null;
@@ -84,7 +88,7 @@ export function pageModel(t: ResolvedTool): PageModel {
     const d: FieldDescriptor = { key, label: hint.label ?? key, kind, required: shape.required, aliases: aliasesOf(key) };
     if (hint.unit) d.unit = hint.unit;
     if (options && (kind === 'select' || kind === 'text')) d.options = options;
-    if (hint.help) d.help = hint.help;
+    if (hint.help) d.help = visitorText(hint.help);
     const example = t.initial[key];
     if (hint.placeholder ?? example !== undefined) d.placeholder = hint.placeholder ?? (typeof example === 'object' ? JSON.stringify(example) : String(example));
     if (hint.step !== undefined) d.step = hint.step;
@@ -100,28 +104,43 @@ export function pageModel(t: ResolvedTool): PageModel {
     pageArea: t.ownPage ?? 'math',
     path: t.page ?? '',
     title: t.title,
-    description: t.description,
+    description: visitorText(t.description),
     keywords: t.keywords,
     capabilityId: t.capability_id,
     version: t.version,
     tier: t.verification.tier,
     fields,
     resultLabels: resultLabels(t),
+    money: Object.values(resultLabels(t)).some((h) => readingOf(h, decl.area)?.as === 'money'),
     tabs: decl.ui.tabs ?? [],
     initial: t.initial,
     headline: decl.ui.headline ?? null,
     unit: t.unit,
-    formula: decl.formula,
-    assumptions: decl.assumptions,
-    limitations: decl.limitations ?? [],
+    formula: decl.formula.label ? { ...decl.formula, label: visitorText(decl.formula.label) } : decl.formula,
+    assumptions: decl.assumptions.map(visitorText),
+    limitations: (decl.limitations ?? []).map(visitorText),
     examples: decl.examples
       .filter((e) => (!e.tool || e.tool === t.id) && (!e.expect.status || e.expect.status === 'success'))
-      .map(({ name, inputs, source }) => ({ name, inputs, source })),
+      .map(({ name, inputs, source }) => ({ name, inputs, source: visitorText(source) })),
   };
 }
 
+/** The page's title: "Ohm's law calculator", without doubling a title that already says so. */
+export const pageTitle = (m: Pick<PageModel, 'title'>) => (/\bcalculator$/i.test(m.title) ? m.title : `${m.title} calculator`);
+
 /** The part of the page model the calculator island receives as props. */
-export const islandModel = (m: PageModel) => ({ toolId: m.toolId, moduleKey: m.moduleKey, path: m.path, fields: m.fields, resultLabels: m.resultLabels, tabs: m.tabs, headline: m.headline, title: m.title });
+export const islandModel = (m: PageModel) => ({
+  toolId: m.toolId,
+  moduleKey: m.moduleKey,
+  path: m.path,
+  fields: m.fields,
+  resultLabels: m.resultLabels,
+  engineArea: m.engineArea,
+  money: m.money,
+  tabs: m.tabs,
+  headline: m.headline,
+  title: m.title,
+});
 
 /** Fields a tab bar currently hides (the fields of the other tabs that the active one does not list). */
 export function hiddenFields(tabs: TabBar[], values: Record<string, string>): Set<string> {
@@ -134,7 +153,7 @@ export function hiddenFields(tabs: TabBar[], values: Record<string, string>): Se
 }
 
 /** What ResultView needs of a page to show an answer. */
-export type ResultPage = Pick<PageModel, 'headline' | 'fields' | 'tabs' | 'resultLabels'>;
+export type ResultPage = Pick<PageModel, 'headline' | 'fields' | 'tabs' | 'resultLabels' | 'engineArea'>;
 
 /**
  * The result field shown first: the declared headline, unless the visitor gave

@@ -85,6 +85,9 @@ export const engine = defineEngine({
     initial: { mode: 'impedance', inner_diameter: 3.04, outer_diameter: 7, diameter_unit: 'mm', dielectric_constant: 1 },
     headline: 'impedance_ohm',
     outputs: {
+      // The diameters echo the inputs, in the unit chosen beside them.
+      inner_diameter: { reads: { as: 'digits', digits: 4 } },
+      outer_diameter: { reads: { as: 'digits', digits: 4 } },
       diameter_ratio: { label: 'Diameter ratio D/d' },
       velocity_factor: { label: 'Velocity factor' },
       capacitance_pf_per_m: { label: 'Capacitance per metre', unit: 'pF/m' },

@@ -94,8 +94,10 @@ export const engine = defineEngine({
       total_rounded: { label: 'Bill total, each line rounded to cents', unit: 'currency' },
       energy_charge: { label: 'Energy charge', unit: 'currency' },
       standing_charge: { label: 'Standing charge for the period', unit: 'currency' },
-      cost_per_kWh: { label: 'Average cost per kWh', unit: 'per kWh' },
-      cost_per_day: { label: 'Average cost per day', unit: 'per day' },
+      cost_per_kWh: { label: 'Average cost per kWh', unit: 'per kWh', reads: { as: 'money', maxDecimals: 4 } },
+      cost_per_day: { label: 'Average cost per day', unit: 'per day', reads: { as: 'money' } },
+      // The fee input echoed.
+      fee: { reads: { as: 'money' } },
     },
   },
   examples: [

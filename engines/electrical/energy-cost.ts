@@ -86,7 +86,9 @@ export const engine = defineEngine({
       value: { label: 'Running cost', unit: 'currency' },
       cost: { label: 'Running cost', unit: 'currency' },
       kWh_per_day: { label: 'Energy per day', unit: 'kWh/day' },
-      cost_per_day: { label: 'Cost per day', unit: 'per day' },
+      cost_per_day: { label: 'Cost per day', unit: 'per day', reads: { as: 'money' } },
+      // The price echoed: a unit price keeps up to 4 decimals (0.085 per kWh).
+      rate: { reads: { as: 'money', maxDecimals: 4 } },
     },
   },
   examples: [

@@ -35,7 +35,7 @@ export const engine = defineEngine({
   area: 'finance',
   title: 'Loan amortization schedule',
   description:
-    'Amortization schedule of a fixed-rate loan repaid monthly: the level payment, total paid and total interest, and for the first 12 months how much of each payment is interest and how much repays principal, with the remaining balance.',
+    'Amortization schedule of a fixed-rate loan repaid monthly: the level payment, total paid and total interest, and month by month how much of each payment is interest and how much repays principal, with the remaining balance.',
   keywords: ['amortization', 'amortisation', 'amortization schedule', 'amortization table', 'loan schedule', 'repayment schedule', 'mortgage schedule', 'principal and interest', 'remaining balance', 'payoff'],
   version: '1.0.0',
   page: 'finance',
@@ -46,7 +46,7 @@ export const engine = defineEngine({
   assumptions: [
     ...LOAN_ASSUMPTIONS,
     'Schedule (what a borrower actually pays): the level payment is paymentRounded; each month the interest is balance × i rounded to the cent (halves away from zero), principal = payment − interest, balance = previous balance − principal. The month that clears the loan (the last, or an earlier one if the rounded payment would overshoot) pays the remaining balance plus its interest, so the principal column adds up to the principal exactly and the balance ends at exactly 0.',
-    'totalPaidRounded and totalInterestRounded are the sums over the whole cent-rounded schedule; they differ from the exact totalPaid and totalInterest by the accumulated rounding, which finalPayment absorbs. Only the first 12 months of the schedule are returned.',
+    'totalPaidRounded and totalInterestRounded are the sums over the whole cent-rounded schedule; they differ from the exact totalPaid and totalInterest by the accumulated rounding, which finalPayment absorbs. The API returns the first 12 months of the schedule; the calculator page shows every month (by year) and offers the whole schedule as a CSV file.',
     `The term is at most ${MAX_TERM_MONTHS} months (100 years), because the whole schedule is computed for its totals.`,
   ],
   verification: { tier: 'engine_tested', source_checked: true },
@@ -127,10 +127,16 @@ export const engine = defineEngine({
   ],
   limitations: [
     'Monthly payments only; no extra payments, fees, escrow, balloon or variable rate.',
-    'Only the first 12 months of the schedule are returned (the totals cover the whole term).',
+    'The API returns only the first 12 months of the schedule (the totals cover the whole term); the page shows all of them.',
     'Interest is balance × APR / 12 every month (30/360), not by the actual days in each month.',
   ],
   picture: drawAmortization,
+  // Pages show every month; the API keeps the spec's first 12 (the same schedule code either way).
+  fullSchedule(inp) {
+    const l = loan(inp);
+    if (isOutcome(l) || l.months > MAX_TERM_MONTHS) return null;
+    return centSchedule(l.principal, l.monthlyRate, l.months, l.payment, l.months).rows;
+  },
   compute(inp) {
     const l = loan(inp);
     if (isOutcome(l)) return l;

@@ -1,32 +1,25 @@
 // An answer for people on a terminal: the headline, the result table with
 // labels and units, formula and warnings; an error as its code, field, detail
 // and suggestion. The exact numbers are one flag away (--json).
-import { formatNumber, isFiniteNumber } from '../../engines/core/numeric.ts';
-import { formatSI } from '../../engines/core/si-format.ts';
+import type { Area, Reading } from '../../engines/core/contract.ts';
 import { headlineFor } from '../../engines/derive/page-model.ts';
+import { readingFor } from '../../engines/derive/readings.ts';
+import { readoutText, readValue, type ReadingPrefs } from '../../site/lib/readout.ts';
 import type { ToolDescription } from '../tool.ts';
 import type { Answer, Answered, ProblemBody } from '../types.ts';
 
-/** Units an SI prefix reads well on (the calculator pages' rule, site/components/ResultView.tsx). */
-const SI_UNITS = new Set(['A', 'V', 'W', 'Ω', 'F', 'H', 'Hz', 's', 'J', 'C', 'S', 'VA', 'var', 'Wh', 'm']);
+/** A terminal has no visitor to ask: grouped the en-US way, money without a currency sign (engines never assume one). */
+const TERMINAL: ReadingPrefs = { locale: 'en-US', currency: null };
 
 /**
- * One value as a person reads it: a number to 10 significant digits with its
- * unit, and far from 1 its SI-prefixed reading ("0.0000022 F (2.2 µF)").
- * The single place the CLI formats a value: switch it to the shared output
- * formatter (per-field display rules) when that exists.
+ * One value as a person reads it, by the reading its output declares (the
+ * calculator pages' rule, engines/derive/readings.ts): "$"-less money to the
+ * cent, "25.53 mA", "360 months", Yes/No. The exact numbers are in --json.
  */
-export function formatValue(value: unknown, unit?: string | null): string {
-  if (isFiniteNumber(value)) {
-    const plain = unit ? `${formatNumber(value, 10)} ${unit}` : formatNumber(value, 10);
-    const prefixed = unit && SI_UNITS.has(unit) && value !== 0 && (Math.abs(value) < 1e-3 || Math.abs(value) >= 1e4);
-    return prefixed ? `${plain} (${formatSI(value, unit, 4)})` : plain;
-  }
-  if (typeof value === 'string') return unit ? `${value} ${unit}` : value;
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return value.map((v) => formatValue(v)).join(', ');
-  return JSON.stringify(value);
+export function formatValue(value: unknown, unit?: string | null, hint?: { reads?: Reading }, area: Area = 'math'): string {
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return value.map((v) => formatValue(v, unit, hint, area)).join(', ');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return readoutText(readValue(value, readingFor(hint, unit, area), unit, TERMINAL));
 }
 
 /** An answer with a result: success, empty or multiple_solutions. */
@@ -42,14 +35,15 @@ export function presentAnswer(answer: Answer, tool: ToolDescription): string {
   const { result } = answer;
   const labels = tool.result_labels;
   if (!isRecord(result)) {
-    lines.push(formatValue(result, answer.result_detail.unit));
+    lines.push(formatValue(result, answer.result_detail.unit, undefined, tool.area));
   } else {
-    const page = { headline: tool.headline, fields: tool.fields, tabs: tool.tabs, resultLabels: labels };
+    const page = { headline: tool.headline, fields: tool.fields, tabs: tool.tabs, resultLabels: labels, engineArea: tool.area };
     const head = headlineFor(page, answer.inputs, result);
     const unitOf = (k: string) => (k === head ? (labels[k]?.unit ?? answer.result_detail.unit) : labels[k]?.unit);
-    if (head) lines.push(`${labels[head]?.label ?? head}: ${head} = ${formatValue(result[head], unitOf(head))}`);
+    const read = (k: string, v: unknown) => formatValue(v, unitOf(k), labels[k], tool.area);
+    if (head) lines.push(`${labels[head]?.label ?? head}: ${head} = ${read(head, result[head])}`);
     const scalars = Object.entries(result).filter(([, v]) => !isRecord(v) && !(Array.isArray(v) && v.some(isRecord)));
-    lines.push('', ...table(scalars.map(([k, v]) => [k, labels[k]?.label ?? '', formatValue(v, unitOf(k))]), '  '));
+    lines.push('', ...table(scalars.map(([k, v]) => [k, labels[k]?.label ?? '', read(k, v)]), '  '));
     for (const [k, v] of Object.entries(result)) {
       if (isRecord(v)) lines.push('', `${k}${labels[k] ? ` (${labels[k].label})` : ''}:`, ...table(Object.entries(v).map(([kk, vv]) => [kk, formatValue(vv)]), '  '));
       else if (Array.isArray(v) && v.some(isRecord)) lines.push('', `${k}${labels[k] ? ` (${labels[k].label})` : ''}:`, ...rows(v));

@@ -6,10 +6,14 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hiddenFields, type FieldDescriptor, type islandModel } from '../../engines/derive/page-model.ts';
 import { listValue } from '../../engines/derive/query.ts';
-import type { Picture } from '../../engines/core/contract.ts';
+import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import { pageHost, type IslandHost } from '../lib/island-host.ts';
+import { browserPrefs, NEUTRAL_PREFS } from '../lib/reading-prefs.ts';
+import type { ReadingPrefs } from '../lib/readout.ts';
+import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
+import { unpackSchedule } from './ScheduleView.tsx';
 
 export type IslandModel = ReturnType<typeof islandModel>;
 
@@ -18,6 +22,10 @@ export interface ServerState {
   values: Record<string, string>;
   answer: Shown;
   picture: Picture | null;
+  /** The locale and currency the server read the answer in: the island keeps them, so hydration shows the same text. */
+  prefs: ReadingPrefs;
+  /** Every row of a schedule the API shortens (amortization). */
+  schedule: ScheduleRow[] | null;
 }
 
 interface Props {
@@ -32,8 +40,8 @@ function serverStateFromPage(): ServerState | undefined {
   const el = typeof document === 'undefined' ? null : document.getElementById('calculatorx-result');
   if (!el?.textContent) return undefined;
   try {
-    const { form_values, picture, http_status, ...body } = JSON.parse(el.textContent);
-    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null };
+    const { form_values, picture, http_status, reading, schedule, ...body } = JSON.parse(el.textContent);
+    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null, prefs: reading ?? NEUTRAL_PREFS, schedule: schedule ? unpackSchedule(schedule) : null };
   } catch {
     return undefined;
   }
@@ -94,6 +102,9 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
   const [values, setValues] = useState<Record<string, string>>(boot?.values ?? {});
   const [answer, setAnswer] = useState<Shown>(boot?.answer ?? null);
   const [picture, setPicture] = useState<Picture | null>(boot?.picture ?? null);
+  const [schedule, setSchedule] = useState<ScheduleRow[] | null>(boot?.schedule ?? null);
+  // A pre-rendered page shows no number before the island runs: it takes the visitor's choice after mounting.
+  const [prefs, setPrefs] = useState<ReadingPrefs>(boot?.prefs ?? NEUTRAL_PREFS);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const seq = useRef(0);
   const form = useRef<HTMLFormElement>(null);
@@ -106,6 +117,7 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
     if (!Object.keys(inputs).some((k) => !tabFields.has(k))) {
       setAnswer(null);
       setPicture(null);
+      setSchedule(null);
       return;
     }
     void host
@@ -113,6 +125,7 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
       .then((r) => {
         if (id !== seq.current) return;
         setAnswer(r.answer as Shown);
+        setSchedule(r.schedule);
         // The numbers first; the picture follows in the next task, so drawing never delays them.
         setTimeout(() => id === seq.current && setPicture(r.picture), 0);
         host.resultShown(model.toolId, r.answer.body);
@@ -121,6 +134,7 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
 
   useEffect(() => {
     host.mounted();
+    if (!boot) setPrefs(browserPrefs());
     const fromUrl = boot ? {} : valuesFromQuery(model.fields, location.search);
     // Only a page the server rendered can hold typing from before; a caller that passes its own state renders the form itself.
     const typed = server ? {} : typedBeforeHydration(form.current!, model.fields);
@@ -145,6 +159,7 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
     setValues({});
     setAnswer(null);
     setPicture(null);
+    setSchedule(null);
     setShareLink(null);
     host.inputsChanged({});
   };
@@ -155,7 +170,7 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
   };
 
   // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.
-  const resultView = useMemo(() => <ResultView answer={answer} page={model} />, [answer, model]);
+  const resultView = useMemo(() => <ResultView answer={answer} page={model} prefs={prefs} schedule={schedule} />, [answer, model, prefs, schedule]);
   const pictureView = useMemo(() => <PictureView picture={picture} />, [picture]);
 
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
@@ -197,6 +212,7 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
         )}
       </form>
       <section class="panel result" aria-live="polite" aria-label="Result">
+        {model.money && <CurrencyPicker prefs={prefs} onChange={setPrefs} />}
         {resultView}
         {pictureView}
       </section>

@@ -1,85 +1,173 @@
-// The answer of one calculation: headline value, result table, formula,
-// warnings, assumptions, verification and version. Rendered on the server for
+// The answer of one calculation, as a person reads it: the headline says what
+// was solved in words ("Monthly payment $1,896.20"), every value is read in the
+// visitor's locale and currency (site/lib/readout.ts) with the reading its
+// output declares, and the exact values stay one click away (copy button,
+// "Exact values"). API field names show only in the API names view (the
+// `.key` elements, site/lib/page-tools.ts). Rendered on the server for
 // parameterised URLs and snapshots, and by the island after each keystroke.
+import type { ScheduleRow } from '../../engines/core/contract.ts';
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
-import { formatNumber } from '../../engines/core/numeric.ts';
-import { formatSI } from '../../engines/core/si-format.ts';
 import { headlineFor, type ResultPage } from '../../engines/derive/page-model.ts';
+import { visitorText } from '../../engines/derive/page-text.ts';
+import { readingFor, unitReading } from '../../engines/derive/readings.ts';
+import { readoutText, readValue, type Readout, type ReadingPrefs } from '../lib/readout.ts';
+import ScheduleView from './ScheduleView.tsx';
 
 export type Shown = { http: number; body: Envelope | ProblemBody } | null;
 
 interface Props {
   answer: Shown;
   page: ResultPage;
+  prefs: ReadingPrefs;
+  /** Every row of a schedule the API shortens (amortization), when the page has it. */
+  schedule?: ScheduleRow[] | null;
+  /** Rendered by the server alone (a snapshot page): no island will add what is drawn on demand. */
+  serverOnly?: boolean;
   compactMeta?: boolean;
 }
 
-const fmt = (v: unknown): string =>
-  typeof v === 'number' ? formatNumber(v, 10) : typeof v === 'string' ? v : v === null ? '—' : typeof v === 'boolean' ? String(v) : JSON.stringify(v);
-
 const isScalar = (v: unknown) => v === null || ['number', 'string', 'boolean'].includes(typeof v);
 
-/** Units a prefix applies to; prefixed or compound units (kW, °C/W, dB) are shown as they are. */
-const SI_UNITS = new Set(['A', 'V', 'W', 'Ω', 'F', 'H', 'Hz', 's', 'J', 'C', 'S', 'VA', 'var', 'Wh', 'm']);
+/** Rows of objects (steps, branches, courses): shown as a table of their own under their label. */
+const isTable = (v: unknown): v is Record<string, unknown>[] => Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && !Array.isArray(r));
 
-function Value({ name, value, unit }: { name: string; value: unknown; unit?: string | null }) {
-  // The exact number stays in <output>; far from 1 an SI-prefixed reading follows (2.533e-9 F → 2.533 nF).
-  const prefixed = typeof value === 'number' && unit && SI_UNITS.has(unit) && value !== 0 && (Math.abs(value) < 1e-3 || Math.abs(value) >= 1e4);
+/** A column of a nested table has no declared label: its name in words (qualityPoints → Quality points), the name itself in the API names view. */
+const inWords = (key: string) => {
+  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The exact value, as the API gives it, for the copy button and the title. */
+const exact = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+interface Shape {
+  page: ResultPage;
+  prefs: ReadingPrefs;
+}
+
+/** A result field read as its output declares, in `unit` (the field's, or the answer's for a headline without one). */
+function read(page: ResultPage, prefs: ReadingPrefs, name: string, value: unknown, unit: string | null | undefined): Readout {
+  const hint = Object.hasOwn(page.resultLabels, name) ? page.resultLabels[name] : undefined;
+  return readValue(optionLabel(page, name, value), readingFor(hint, unit, page.engineArea), unit, prefs);
+}
+
+/** One value: the readable text in <output> (its exact value in data-value), the unit after it. */
+function Value({ name, value, unit, shape }: { name: string; value: unknown; unit?: string | null; shape: Shape }) {
+  const r = read(shape.page, shape.prefs, name, value, unit);
   return (
     <>
-      <output data-output={name}>{fmt(value)}</output>
-      {unit ? ` ${unit}` : ''}
-      {prefixed && <span class="si"> ({formatSI(value, unit, 4)})</span>}
+      <output data-output={name} data-value={exact(value)}>
+        {r.text}
+      </output>
+      {r.unit && ` ${r.unit}`}
     </>
   );
 }
 
-/** Arrays of objects (schedules, steps) as a table, arrays of scalars as a list. */
-function Nested({ value }: { value: unknown }) {
+/** A result that repeats a choice of the form (mode: 'astable') reads as the choice's label. */
+function optionLabel(page: ResultPage, key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const field = page.fields.find((f) => f.key === key);
+  return field?.options?.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Arrays of objects (steps, branches) as a table, arrays of scalars as a list; numbers at the page's plain reading. */
+function Nested({ value, shape }: { value: unknown; shape: Shape }) {
+  const plain = (v: unknown) => readValue(v, unitReading(null, shape.page.engineArea), null, shape.prefs).text;
   if (Array.isArray(value)) {
-    if (value.length && value.every((r) => r && typeof r === 'object' && !Array.isArray(r))) {
+    if (isTable(value)) {
       const cols = [...new Set(value.flatMap((r) => Object.keys(r as object)))];
       return (
-        <div class="scroll">
+        <div class="scroll" tabIndex={0}>
           <table>
             <thead>
-              <tr>{cols.map((c) => <th scope="col">{c}</th>)}</tr>
+              <tr>
+                {cols.map((c) => (
+                  <th scope="col">
+                    {inWords(c)}
+                    <code class="key">{c}</code>
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {value.map((r) => (
-                <tr>{cols.map((c) => <td class="num">{fmt((r as Record<string, unknown>)[c])}</td>)}</tr>
+                <tr>
+                  {cols.map((c) => {
+                    const v = (r as Record<string, unknown>)[c];
+                    return <td class="num">{isScalar(v) ? plain(v) : JSON.stringify(v)}</td>;
+                  })}
+                </tr>
               ))}
             </tbody>
           </table>
         </div>
       );
     }
-    return <span>{value.map(fmt).join(', ')}</span>;
+    return <span>{value.map((v) => (isScalar(v) ? plain(v) : JSON.stringify(v))).join(', ')}</span>;
   }
   if (value && typeof value === 'object') {
     return (
       <ul>
         {Object.entries(value).map(([k, v]) => (
           <li>
-            {k}: {isScalar(v) ? fmt(v) : <Nested value={v} />}
+            {k}: {isScalar(v) ? plain(v) : <Nested value={v} shape={shape} />}
           </li>
         ))}
       </ul>
     );
   }
-  return <span>{fmt(value)}</span>;
+  return <span>{plain(value)}</span>;
 }
 
-export default function ResultView({ answer, page, compactMeta }: Props) {
+interface Headline {
+  /** Result field shown first, or null for a result that is one value. */
+  key: string | null;
+  label: string;
+  value: unknown;
+  unit: string | null | undefined;
+}
+
+/** What the answer's headline shows: the solved field, its label, value and unit. */
+function headlineOf(b: Envelope, page: ResultPage): Headline | null {
+  const result = b.result;
+  const unit = b.result_detail?.unit ?? null;
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return { key: null, label: 'Result', value: result, unit };
+  const key = headlineFor(page, b.inputs ?? {}, result as Record<string, unknown>);
+  if (!key) return null;
+  const hint = Object.hasOwn(page.resultLabels, key) ? page.resultLabels[key] : undefined;
+  // The field's declared unit first: an engine that solves for another quantity reports that one's
+  // unit in result_detail.unit (diode-equation in mode voltage); it fills in for unitless `value`s.
+  return { key, label: hint?.label ?? key, value: (result as Record<string, unknown>)[key], unit: hint?.unit ?? unit };
+}
+
+/** The headline in words, for the page title: "Monthly payment $1,896.20". */
+export function headlineText(answer: Shown, page: ResultPage, prefs: ReadingPrefs): string | null {
+  if (!answer || answer.http !== 200 || (answer.body as Envelope).status !== 'success') return null;
+  const h = headlineOf(answer.body as Envelope, page);
+  if (!h || !isScalar(h.value) || h.value === null) return null;
+  return `${h.label} ${readoutText(read(page, prefs, h.key ?? 'result', h.value, h.unit))}`;
+}
+
+function ApiNamesToggle() {
+  return (
+    <button type="button" class="linkish" data-api-names-toggle aria-pressed="false">
+      API names
+    </button>
+  );
+}
+
+export default function ResultView({ answer, page, prefs, schedule, serverOnly, compactMeta }: Props) {
   if (!answer) return <p class="empty">Enter values to see the result.</p>;
+  const shape = { page, prefs };
   const b = answer.body as Envelope & Partial<Omit<ProblemBody, 'status'>>;
   if (answer.http !== 200 || b.status === 'invalid') {
     // An error body (HTTP 4xx/5xx) or an `invalid` envelope: both carry code, detail and suggestion.
     return (
       <div role="alert">
         <p class="status-error">
-          <strong>{b.status === 'invalid' ? 'No answer for these inputs' : b.title ?? 'Error'}</strong> <code>{b.code}</code>
+          <strong>{b.status === 'invalid' ? 'No answer for these inputs' : b.title ?? 'Error'}</strong> <code class="key">{b.code}</code>
         </p>
         <p>{b.detail}</p>
         {b.suggestion && <p class="meta">{b.suggestion}</p>}
@@ -87,47 +175,66 @@ export default function ResultView({ answer, page, compactMeta }: Props) {
     );
   }
   const result = b.result;
-  const unit = b.result_detail?.unit ?? null;
   const entries = result && typeof result === 'object' && !Array.isArray(result) ? Object.entries(result as Record<string, unknown>) : null;
   const labels = page.resultLabels;
-  const headKey = entries ? headlineFor(page, b.inputs ?? {}, result as Record<string, unknown>) : null;
-  // The field's declared unit first: an engine that solves for another quantity reports that one's
-  // unit in result_detail.unit (diode-equation in mode voltage); it fills in for unitless `value`s.
-  const headUnit = headKey ? (labels[headKey]?.unit ?? unit) : null;
+  const label = (k: string) => (Object.hasOwn(labels, k) ? labels[k].label : k);
+  const head = headlineOf(b, page);
+  const unitOf = (k: string) => (k === head?.key ? head.unit : Object.hasOwn(labels, k) ? labels[k].unit : undefined);
+  // The headline's field is not repeated below it; a schedule shown whole replaces its first 12 rows.
+  const rows = entries?.filter(([k]) => k !== head?.key && !(schedule && k === 'schedule'));
   return (
     <div>
-      {b.status === 'empty' && <p class="empty">No data to compute from (status empty).</p>}
+      {b.status === 'empty' && <p class="empty">There is nothing to compute from yet: no data was counted.</p>}
       {b.status === 'multiple_solutions' && <p class="warn">More than one answer is correct; all are listed.</p>}
-      {entries === null ? (
+      {head && (
         <p class="headline">
-          <Value name="result" value={result} unit={unit} />
+          <span class="name">
+            {head.label}
+            {head.key && <code class="key">{head.key}</code>}
+          </span>
+          <Value name={head.key ?? 'result'} value={head.value} unit={head.unit} shape={shape} />
+          {isScalar(head.value) && head.value !== null && (
+            <button type="button" class="copy" data-copy={exact(head.value)} aria-label="Copy the exact value">
+              Copy exact value
+            </button>
+          )}
         </p>
-      ) : (
-        headKey && (
-          <p class="headline">
-            <span class="name">{labels[headKey]?.label ?? headKey}</span>
-            {headKey} = <Value name={headKey} value={(result as Record<string, unknown>)[headKey]} unit={headUnit} />
-          </p>
-        )
       )}
-      {entries && (
-        <table>
+      {rows && rows.length > 0 && (
+        <table class="fields">
           <tbody>
-            {entries.map(([k, v]) => (
-              <tr>
-                <th scope="row">
-                  {k}
-                  {labels[k] && <span class="meta"> {labels[k].label}</span>}
-                </th>
-                <td class="num">{isScalar(v) ? <Value name={k} value={v} unit={k === headKey ? headUnit : labels[k]?.unit} /> : <Nested value={v} />}</td>
-              </tr>
-            ))}
+            {rows.map(([k, v]) =>
+              isTable(v) ? (
+                <tr>
+                  <td colSpan={2}>
+                    <strong>{label(k)}</strong>
+                    <code class="key">{k}</code>
+                    <Nested value={v} shape={shape} />
+                  </td>
+                </tr>
+              ) : (
+                <tr>
+                  <th scope="row">
+                    {label(k)}
+                    <code class="key">{k}</code>
+                  </th>
+                  <td class="num">{isScalar(v) ? <Value name={k} value={v} unit={unitOf(k)} shape={shape} /> : <Nested value={v} shape={shape} />}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       )}
+      {schedule && schedule.length > 0 && <ScheduleView rows={schedule} prefs={prefs} serverOnly={serverOnly} />}
+      {entries !== null && (
+        <details class="exact">
+          <summary>Exact values</summary>
+          <pre>{JSON.stringify(result, null, 2)}</pre>
+        </details>
+      )}
       {b.formula?.expression && (
         <p>
-          <span class="meta">{b.formula.label ?? 'Formula'}</span>
+          <span class="meta">{b.formula.label ? visitorText(b.formula.label) : 'Formula'}</span>
           <br />
           <code class="formula">{b.formula.expression}</code>
         </p>
@@ -136,7 +243,7 @@ export default function ResultView({ answer, page, compactMeta }: Props) {
         <ul class="warn" aria-label="Warnings">
           {b.warnings.map((w) => (
             <li>
-              <code>{w.code}</code> {w.detail} {w.suggestion}
+              {visitorText(w.detail)} {w.suggestion && visitorText(w.suggestion)} <code class="key">{w.code}</code>
             </li>
           ))}
         </ul>
@@ -144,12 +251,12 @@ export default function ResultView({ answer, page, compactMeta }: Props) {
       {!compactMeta && b.assumptions?.length > 0 && (
         <details class="assumptions">
           <summary>Assumptions ({b.assumptions.length})</summary>
-          <ul>{b.assumptions.map((a) => <li>{a}</li>)}</ul>
+          <ul>{b.assumptions.map((a) => <li>{visitorText(a)}</li>)}</ul>
         </details>
       )}
       <p class="meta">
         Calculation version {b.calculation_version} · <span class="tier">{b.verification?.tier?.replace('_', ' ')}</span>
-        {b.engine !== b.tool && <> · engine {b.engine}</>}
+        {b.engine !== b.tool && <span class="key"> · engine {b.engine}</span>} · <ApiNamesToggle />
       </p>
     </div>
   );

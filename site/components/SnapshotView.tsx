@@ -1,16 +1,39 @@
 // The main content of a snapshot page (/s/<id>): its inputs and the result as
-// it was computed, with the picture. Rendered on the server only.
+// it was computed, with the picture, read as on calculator pages (labels,
+// the visitor's locale and currency, API names only in the API names view).
+// Rendered on the server only.
 import type { Snapshot } from '../../api/share/snapshots.ts';
-import type { Picture } from '../../engines/core/contract.ts';
+import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
+import { unitReading } from '../../engines/derive/readings.ts';
+import { readValue, readoutText, type ReadingPrefs } from '../lib/readout.ts';
 import PictureView from './PictureView.tsx';
 import ResultView from './ResultView.tsx';
 
-const EMPTY_PAGE = { headline: null, fields: [], tabs: [], resultLabels: {} };
+const EMPTY_PAGE = { headline: null, fields: [], tabs: [], resultLabels: {}, engineArea: 'math' as const };
 
-export default function SnapshotView({ snap, page, picture }: { snap: Snapshot; page: PageModel | null; picture: Picture | null }) {
-  const labels = page?.resultLabels ?? {};
+interface Props {
+  snap: Snapshot;
+  page: PageModel | null;
+  picture: Picture | null;
+  prefs: ReadingPrefs;
+  schedule: ScheduleRow[] | null;
+}
+
+/** An input as typed, read like a result: a choice by its label, a number with its unit. */
+function inputText(page: PageModel | null, key: string, value: unknown, prefs: ReadingPrefs): string {
+  const field = page?.fields.find((f) => f.key === key);
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  const option = field?.options?.find((o) => o.value === String(value));
+  if (option) return option.label;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n === 'number' && Number.isFinite(n)) return readoutText(readValue(n, unitReading(field?.unit, page?.engineArea ?? 'math'), field?.unit, prefs));
+  return String(value);
+}
+
+export default function SnapshotView({ snap, page, picture, prefs, schedule }: Props) {
   const title = page?.title ?? snap.tool_id;
+  const label = (k: string) => page?.fields.find((f) => f.key === k)?.label ?? k;
   return (
     <>
       <p class="crumbs">
@@ -26,19 +49,15 @@ export default function SnapshotView({ snap, page, picture }: { snap: Snapshot; 
           <h2>Inputs</h2>
           <table class="catalog">
             <tbody>
-              {Object.entries(snap.inputs).map(([k, v]) => {
-                const hint = Object.hasOwn(labels, k) ? labels[k] : undefined;
-                return (
-                  <tr key={k}>
-                    <th scope="row">{k}</th>
-                    <td>{typeof v === 'object' ? JSON.stringify(v) : String(v)}</td>
-                    <td class="meta">
-                      {hint?.label}
-                      {hint?.unit ? ` (${hint.unit})` : ''}
-                    </td>
-                  </tr>
-                );
-              })}
+              {Object.entries(snap.inputs).map(([k, v]) => (
+                <tr key={k}>
+                  <th scope="row">
+                    {label(k)}
+                    <code class="key">{k}</code>
+                  </th>
+                  <td class="num">{inputText(page, k, v, prefs)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
           {snap.links.live && (
@@ -49,11 +68,11 @@ export default function SnapshotView({ snap, page, picture }: { snap: Snapshot; 
             </p>
           )}
           <p class="meta">
-            <a href={snap.links.api}>This snapshot as JSON</a>
+            <a href={snap.links.api}>This snapshot's data, for developers</a>
           </p>
         </section>
         <section class="panel result" aria-label="Result">
-          <ResultView answer={{ http: 200, body: snap.result }} page={page ?? EMPTY_PAGE} />
+          <ResultView answer={{ http: 200, body: snap.result }} page={page ?? EMPTY_PAGE} prefs={prefs} schedule={schedule} serverOnly />
           <PictureView picture={picture} />
         </section>
       </div>

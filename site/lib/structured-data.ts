@@ -1,9 +1,11 @@
 // Machine-readable parts of a calculator page: the JSON-LD graph (with a
 // result Action when the page carries a computed result) and the
 // calculatorx-result JSON block.
-import type { Picture } from '../../engines/core/contract.ts';
+import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { Answer, Envelope } from '../../engines/core/run.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
+import { packSchedule } from '../components/ScheduleView.tsx';
+import type { ReadingPrefs } from './readout.ts';
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
 export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -11,11 +13,12 @@ export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u00
 /**
  * The calculatorx-result block: the answer's envelope (or error body) with its
  * HTTP status, plus what the island needs to continue from it (the inputs as
- * typed, and the picture).
+ * typed, the picture, the whole schedule where the API shortens it, and the
+ * locale and currency the page was read in).
  */
-export function resultBlock(answer: Answer, formValues: Record<string, string>, picture: Picture | null): string {
+export function resultBlock(answer: Answer, formValues: Record<string, string>, picture: Picture | null, reading: ReadingPrefs, schedule: ScheduleRow[] | null): string {
   const b = answer.body as Envelope;
-  return scriptJson({ http_status: answer.http, ...b, version: b.calculation_version ?? null, form_values: formValues, picture });
+  return scriptJson({ http_status: answer.http, ...b, version: b.calculation_version ?? null, form_values: formValues, picture, reading, schedule: schedule && packSchedule(schedule) });
 }
 
 export function jsonLdGraph(model: PageModel, answer: Answer | null) {

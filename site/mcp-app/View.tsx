@@ -8,6 +8,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
 import { formValues } from '../../engines/derive/query.ts';
+import { scheduleFor } from '../../engines/derive/schedule.ts';
+import { browserPrefs } from '../lib/reading-prefs.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import Calculator, { toInputs, type ServerState } from '../components/Calculator.tsx';
 import type { Shown } from '../components/ResultView.tsx';
@@ -53,7 +55,7 @@ const textOf = (result: CallResult) => result.content?.find((c) => c.type === 't
 /** The island's state for an answer: the form shows the inputs it was computed from. */
 function bootFor(calc: ViewCalculator, inputs: Record<string, unknown>, answer: Shown): ServerState {
   const echoed = answer?.http === 200 ? (answer.body as Envelope).inputs : inputs;
-  return { values: formValues(calc.tool, echoed), answer, picture: answer ? pictureFor(calc.tool, answer as never) : null };
+  return { values: formValues(calc.tool, echoed), answer, picture: answer ? pictureFor(calc.tool, answer as never) : null, prefs: browserPrefs(), schedule: answer ? scheduleFor(calc.tool, answer as never) : null };
 }
 
 export default function View({ app, call }: { app: App; call: ToolCall }) {
@@ -82,7 +84,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
         return setOpened({ calc, boot: bootFor(calc, inputs, answer), source: 'server', key: ++seq.current });
       }
       const local = await engines.calculate(calc.model.moduleKey, calc.model.toolId, inputs);
-      if (!stale) setOpened({ calc, boot: { values: formValues(calc.tool, inputs), answer: local.answer as Shown, picture: local.picture }, source: 'view', key: ++seq.current });
+      if (!stale) setOpened({ calc, boot: { values: formValues(calc.tool, inputs), answer: local.answer as Shown, picture: local.picture, prefs: browserPrefs(), schedule: local.schedule }, source: 'view', key: ++seq.current });
     });
     return () => {
       stale = true;

@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     const link = await page.locator('#share-link').inputValue();
     expect(link).toMatch(/\/s\/cx_e1_/);
     const snapshot = await (await fetch(link)).text();
-    expect(snapshot).toContain('data-output="Vout">6<');
+    expect(snapshot).toContain('data-output="Vout" data-value="6">6<');
     expect(apiCalls.map((u) => new URL(u).pathname)).toEqual(['/api/v1/share']);
     apiCalls.length = 0;
     // The engine's own error appears next to the field it names.
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     expect(block).toMatchObject({ inputs: { Vin: 12, R1: 1000, R2: 1000 }, result: { Vout: 6 }, calculation_version: '1.5.1', verification: { tier: 'engine_tested' } });
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]);
     expect(ld['@graph'].some((n: { '@type': string }) => n['@type'].endsWith('Action'))).toBe(true);
-    expect(html).toContain('data-output="Vout">6<');
+    expect(html).toContain('data-output="Vout" data-value="6">6<');
     for (const probe of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>']) {
       for (const q of [`Vin=${encodeURIComponent(probe)}&R1=1&R2=1`, `Vin=1&R1=1&R2=1&x=${encodeURIComponent(probe)}`, `Vin=1&R1=1&R2=1&${encodeURIComponent(probe)}=1`]) {
         const r = await fetch(`${server.url}/calc/electric/voltage-divider?${q}`);

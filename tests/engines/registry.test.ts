@@ -9,6 +9,7 @@ import { registry } from '../../engines/registry.ts';
 import { engineFiles, REGISTRY_FILE, registrySource } from '../../engines/derive/generate-registry.ts';
 import { objectShape } from '../../engines/core/schema-shape.ts';
 import { calculate } from '../../engines/core/run.ts';
+import { readingFor } from '../../engines/derive/readings.ts';
 import { resultLabels } from '../../engines/derive/result-labels.ts';
 import { outputJsonSchema, type JsonSchema } from '../../engines/derive/schemas.ts';
 import spec from '../fixtures/spec-catalog.json' with { type: 'json' };
@@ -57,6 +58,22 @@ describe('registry', () => {
         for (const [key, hint] of Object.entries(e.ui.outputs ?? {})) {
           expect(fields, `ui.outputs.${key}`).toContain(key);
           if (!('label' in hint)) expect(Object.keys(e.ui.fields), `ui.outputs.${key} without a label must name an input`).toContain(key);
+        }
+      });
+      it('says how a page reads every number its answers show', () => {
+        // A number needs a reading: declared (`reads` in ui.outputs) or the default of its unit
+        // (engines/derive/readings.ts); a unit without one must be declared or added there.
+        for (const ex of e.examples.filter((x) => !x.expect.status || x.expect.status === 'success')) {
+          const tool = registry.tools.get(ex.tool ?? e.id)!;
+          const body = calculate(tool, ex.inputs).body as { result?: unknown; result_detail?: { unit: string | null } };
+          const answerUnit = body.result_detail?.unit;
+          if (typeof body.result === 'number') expect(readingFor(undefined, answerUnit, e.area), `${ex.name}: result in ${answerUnit}`).not.toBeNull();
+          if (!body.result || typeof body.result !== 'object' || Array.isArray(body.result)) continue;
+          const labels = resultLabels(tool);
+          const unread = Object.entries(body.result)
+            .filter(([k, v]) => typeof v === 'number' && !readingFor(labels[k], labels[k]?.unit ?? answerUnit, e.area))
+            .map(([k]) => `${k} (${labels[k]?.unit})`);
+          expect(unread, `${ex.name}: declare \`reads\` in ui.outputs, or give the unit a default in engines/derive/readings.ts`).toEqual([]);
         }
       });
       it('claims engine_tested only with its own test file', () => {

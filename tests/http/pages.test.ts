@@ -71,14 +71,14 @@ describe('HTML responses', () => {
     const snapshot = await get(`${server.url}/s/${id}`);
     expect(snapshot.headers['cache-control']).toMatch(/immutable/);
     expect(snapshot.body).toMatch(/<title>Snapshot: Voltage divider — CalculatorX<\/title>/);
-    expect(snapshot.body).toMatch(/<output data-output="Vout">6<\/output>/);
+    expect(snapshot.body).toMatch(/<output data-output="Vout" data-value="6">6<\/output> V/);
   });
 
   it('keeps result text out of the head: "$&" in a result is text, not a replacement pattern', async () => {
     const r = await get(`${server.url}/calc/dev/url-codec?mode=decode&text=${encodeURIComponent('%24%26%24%60')}`);
     expect(r.line).toBe('200 OK');
     const head = r.body.slice(0, r.body.indexOf('</head>'));
-    expect(head).toContain('<title>URL encoder and decoder calculator — $&#38;$`</title>');
+    expect(head).toContain('<title>URL encoder and decoder calculator — Result $&#38;$`</title>');
     expect(head).toMatch(/<meta http-equiv="content-security-policy"/);
     expect(head.match(/<title>/g)).toHaveLength(1);
   });

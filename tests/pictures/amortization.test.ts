@@ -14,7 +14,7 @@ describe('amortization picture', () => {
     // 162000 × 0.03875 / 12 = 523.125 exactly: shown rounded half away from zero, as the schedule row.
     expect(r.schedule[0].interest).toBe(523.13);
     expect(pic.alt).toContain('interest is 523.13 of the first payment');
-    expect(textOf(pic, 'principal')).toBe('Balance of the 162000.00 loan');
+    expect(textOf(pic, 'principal')).toBe('Balance of the 162\u202f000.00 loan');
   });
 
   it('changes with the term', () => expectResponsive('amortization', { principal: 10000, ratePct: 6, termMonths: 12 }, { termMonths: 24 }));

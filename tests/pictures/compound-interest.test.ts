@@ -11,8 +11,8 @@ describe('compound-interest picture', () => {
     expectWellFormed(pic);
     const r = result('compound-interest', INPUTS);
     for (const key of ['fv', 'interest', 'principal']) expectValue(pic, key, r[key]);
-    expect(textOf(pic, 'fv')).toBe('Future value 1647.01');
-    expect(pic.alt).toBe('Balance grows from 1000.00 to 1647.01 over 10 years; 647.01 of it is interest.');
+    expect(textOf(pic, 'fv')).toBe('Future value 1\u202f647.01');
+    expect(pic.alt).toBe('Balance grows from 1\u202f000.00 to 1\u202f647.01 over 10 years; 647.01 of it is interest.');
   });
 
   it('ends the balance curve at the future value (the top of the stacked areas)', () => {

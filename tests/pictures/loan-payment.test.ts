@@ -32,7 +32,7 @@ describe('loan-payment picture', () => {
     expect(draw('loan-payment', { principal: 12000, ratePct: 0, termMonths: 24 }).alt).toContain('interest is 0.00 of the first payment');
     const long = draw('loan-payment', { principal: 200000, ratePct: 6.5, termMonths: 360 });
     expectWellFormed(long);
-    expect(long.alt).toContain('1083.33 of the first payment');
+    expect(long.alt).toContain('1\u202f083.33 of the first payment');
   });
 
   it('changes with an input', () => expectResponsive('loan-payment', INPUTS, { ratePct: 9 }));

@@ -1,55 +1,80 @@
-// The result as a page shows it (server render and island use ResultView):
-// every number carries its unit, the headline's from its field's declaration
-// (result_detail.unit only where the field has none, as for an alias's
-// `value`); the output JSON Schema carries the same labels and units.
+// The result as a page shows it (server render and island use ResultView): the
+// headline says in words what was solved, every value is read for a person with
+// its unit (the headline's from its field's declaration; result_detail.unit only
+// where the field has none, as for an alias's `value`), the exact value stays in
+// data-value and the copy button, and API names are only `.key` elements.
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { pageModel } from '../../engines/derive/page-model.ts';
 import { outputJsonSchema } from '../../engines/derive/schemas.ts';
 import { registry } from '../../engines/registry.ts';
-import ResultView from '../../site/components/ResultView.tsx';
+import ResultView, { headlineText } from '../../site/components/ResultView.tsx';
+import type { ReadingPrefs } from '../../site/lib/readout.ts';
 import { run } from '../helpers/calc.ts';
 
-function shown(toolId: string, inputs: Record<string, unknown>): string {
-  return renderToString(h(ResultView, { answer: run(toolId, inputs), page: pageModel(registry.tools.get(toolId)!) }));
+const US: ReadingPrefs = { locale: 'en-US', currency: 'USD' };
+
+function shown(toolId: string, inputs: Record<string, unknown>, prefs = US): string {
+  return renderToString(h(ResultView, { answer: run(toolId, inputs), page: pageModel(registry.tools.get(toolId)!), prefs }));
 }
+const headline = (toolId: string, inputs: Record<string, unknown>, prefs = US) => headlineText(run(toolId, inputs), pageModel(registry.tools.get(toolId)!), prefs);
+/** The visible text of an HTML fragment, without the API names. */
+const text = (html: string) => html.replace(/<code class="key">[^<]*<\/code>/g, '').replace(/<[^>]+>/g, '').replace(/&#x2F;/g, '/');
 
 describe('ResultView', () => {
+  it('heads the answer with what was solved, in words', () => {
+    expect(headline('loan-payment', { principal: 300000, ratePct: 6.5, termMonths: 360 })).toBe('Monthly payment $1,896.20');
+    expect(headline('loan-payment', { principal: 300000, ratePct: 6.5, termMonths: 360 }, { locale: 'de-DE', currency: 'EUR' })).toBe('Monthly payment 1.896,20\u00a0€');
+    expect(headline('ohms-law', { V: 12, R: 470 })).toBe('Current 25.53 mA');
+    expect(headline('gpa', { courses: 'Calculus:4:A-\nPhysics:4:B+\nWriting:3:A\nHistory:3:C' })).toMatch(/^GPA 3\.\d\d grade points$/);
+    const html = shown('loan-payment', { principal: 300000, ratePct: 6.5, termMonths: 360 });
+    expect(html).toContain('<output data-output="payment" data-value="1896.2040704788913">$1,896.20</output>');
+    // The exact number is one click away.
+    expect(html).toContain('data-copy="1896.2040704788913"');
+    expect(html).toContain('<summary>Exact values</summary>');
+    // API names only as .key elements (shown in the API names view), in the headline and the table.
+    expect(text(html.slice(0, html.indexOf('Exact values')))).not.toMatch(/totalPaid|paymentRounded|termMonths/);
+    expect(html).toContain('<code class="key">totalPaid</code>');
+    expect(text(html)).toContain('Total paid$682,633.47');
+  });
+
   it('gives the headline its field unit when the answer has no single unit (ohms-law solves for any two)', () => {
     const html = shown('ohms-law', { V: 12, R: 4 });
-    expect(html).toContain('I = <output data-output="I">3</output> A');
-    expect(html).toContain('<td class="num"><output data-output="I">3</output> A</td>');
-    expect(html).toContain('<output data-output="P">36</output> W');
+    expect(html).toContain('<output data-output="I" data-value="3">3</output> A');
+    expect(html).toContain('<output data-output="P" data-value="36">36</output> W');
   });
 
   it('gives the headline its own unit when the engine solved for another quantity', () => {
     // diode-equation in mode voltage reports result_detail.unit V, while the headline is the current.
-    const html = shown('diode-equation', { mode: 'voltage', I: 1, I_unit: 'mA', Is: 1e-14 });
-    expect(html).toContain('I = <output data-output="I">0.001</output> A');
+    expect(shown('diode-equation', { mode: 'voltage', I: 1, I_unit: 'mA', Is: 1e-14 })).toContain('<output data-output="I" data-value="0.001">1</output> mA');
     // An alias's generic `value` takes the unit of the answer.
-    expect(shown('amps-to-kw', { phase: 'single', a: 10, b: 230, pf: 1 })).toMatch(/value = <output data-output="value">[\d.]+<\/output> kW/);
+    expect(headline('amps-to-kw', { phase: 'single', a: 10, b: 230, pf: 1 })).toBe('Real power × output scale 2.3 kW');
   });
 
   it('heads the answer with what was solved for, not a value the visitor gave', () => {
-    expect(shown('voltage-divider', { Vin: 5, R1: 10000, Vout: 3.3 })).toMatch(/<span class="name">Lower resistor R2<\/span>R2 = <output data-output="R2">19411\.76471<\/output> Ω/);
-    expect(shown('ohms-law', { I: 2, R: 47 })).toContain('V = <output data-output="V">94</output> V');
+    expect(headline('voltage-divider', { Vin: 5, R1: 10000, Vout: 3.3 })).toBe('Lower resistor R2 19.41 kΩ');
+    expect(headline('ohms-law', { I: 2, R: 47 })).toBe('Voltage 94 V');
     // rlc-resonance given f0 and L: the capacitor, in F although C is entered in a chosen unit.
-    const rlc = shown('rlc-resonance', { f0: 1, f_unit: 'MHz', L: 10, L_unit: 'uH' });
-    expect(rlc).toMatch(/C = <output data-output="C">2\.533\d*e-9<\/output> F<span class="si"> \(2\.533 nF\)<\/span>/);
-    // Far from 1, an SI-prefixed reading follows the exact number; near 1, or in a prefixed unit, none.
-    expect(rlc).toContain('<output data-output="f0">1000000</output> Hz<span class="si"> (1 MHz)</span>');
-    expect(rlc).not.toMatch(/data-output="reactance">[^<]*<\/output> Ω<span/);
+    expect(headline('rlc-resonance', { f0: 1, f_unit: 'MHz', L: 10, L_unit: 'uH' })).toMatch(/ 2\.533 nF$/);
     // A headline that is not a number the visitor typed stays (scientific-notation's answer text).
-    expect(shown('scientific-notation', { value: '0.000123' })).toContain('value = <output data-output="value">1.23 × 10^-4</output>');
+    expect(shown('scientific-notation', { value: '0.000123' })).toContain('>1.23 × 10^-4</output>');
     // Only fields of the current tab count: gamma-z in polar form does not head with gamma_re.
     const gamma = registry.tools.get('gamma-z')!.engine.examples.find((e) => e.inputs.gamma_mag !== undefined)!;
-    expect(shown('gamma-z', gamma.inputs)).not.toContain('gamma_re = ');
+    expect(shown('gamma-z', gamma.inputs)).not.toMatch(/class="headline"><span class="name">[^<]*<code class="key">gamma_re</);
+  });
+
+  it('reads choices by their label and booleans as words', () => {
+    const t = text(shown('timer-555', { mode: 'astable', RA: 10000, RB: 68000, C: 10, C_unit: 'uF' }));
+    expect(t).toContain('ModeAstable');
+    expect(t).toContain('Frequency0.9881 Hz');
+    expect(t).toContain('Output high time540.7 ms');
+    expect(text(shown('pythagorean', { a: 3, b: 4, c: 5 }))).toContain('Right triangleYes');
   });
 
   it('labels and gives units to result fields that are not inputs', () => {
     const html = shown('voltage-divider', { Vin: 12, R1: 1000, R2: 1000 });
-    expect(html).toMatch(/<th scope="row">I<span class="meta"> [^<]+<\/span><\/th><td class="num"><output data-output="I">0\.006<\/output> A<\/td>/);
+    expect(html).toMatch(/<th scope="row">[^<]+<code class="key">I<\/code><\/th><td class="num"><output data-output="I" data-value="0.006">6<\/output> mA<\/td>/);
   });
 
   it('puts the same labels and units in the output JSON Schema', () => {
@@ -59,5 +84,14 @@ describe('ResultView', () => {
     // swg's result is a union (one gauge or the chart): each branch is labelled.
     const swg = outputJsonSchema(registry.tools.get('swg')!) as { anyOf?: { properties?: Record<string, object> }[] };
     expect(swg.anyOf?.find((b) => b.properties?.diameter_mm)?.properties?.diameter_mm).toMatchObject({ 'x-unit': 'mm' });
+  });
+
+  it('shows no service internals in any page text', () => {
+    for (const t of registry.tools.values()) {
+      if (!t.page) continue;
+      const m = pageModel(t);
+      const texts = [m.description, ...m.assumptions, ...m.limitations, m.formula.label ?? '', ...m.fields.map((f) => f.help ?? ''), ...m.examples.map((e) => e.source)].join('\n');
+      expect(texts, t.id).not.toMatch(/JSON|BigInt|DECISIONS\.md|decimal\.js|\bthe engine\b/);
+    }
   });
 });

@@ -181,7 +181,8 @@ export const batteryRunOutputHints: Record<string, OutputHint> = {
   effective_capacity_ah: { label: 'Effective capacity at this current (to empty)', unit: 'Ah' },
   delivered_ah: { label: 'Charge delivered to the usable depth of discharge', unit: 'Ah' },
   ideal_runtime_h: { label: 'Ideal runtime without Peukert loss', unit: 'h' },
-  c_rate: { label: 'Discharge rate (C-rate)', unit: 'C' },
+  // C here is the C-rate (current ÷ capacity), not coulombs: no SI prefix (0.5 C, never 500 mC).
+  c_rate: { label: 'Discharge rate (C-rate)', unit: 'C', reads: { as: 'digits', digits: 3 } },
   rated_current: { label: 'Rated discharge current (C/H)', unit: 'A' },
   energy_wh: { label: 'Energy drawn from the battery', unit: 'Wh' },
 };

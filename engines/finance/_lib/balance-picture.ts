@@ -11,11 +11,16 @@ import { type Attrs, axes, type Frame, legend, linear, niceTicks, niceTop, pictu
 const SAMPLES = 120;
 
 /**
- * Display form of an amount, as the engines' formatted text: two decimals, no grouping,
- * halves away from zero. Cut to 12 digits first, so a double's 523.12499999… (an exact
- * 523.125 in the engine's decimals) shows 523.13 as the engine's schedule does.
+ * Display form of an amount in a picture: two decimals, halves away from zero, thousands
+ * grouped by a narrow no-break space (the SI convention, read the same in every locale:
+ * the page around it uses the visitor's separators). Cut to 12 digits first, so a
+ * double's 523.12499999… (an exact 523.125 in the engine's decimals) shows 523.13 as
+ * the engine's schedule does.
  */
-export const amount = (x: number) => (x < 0 ? '-' : '') + Number(Math.abs(x).toPrecision(12)).toFixed(2);
+export const amount = (x: number) => {
+  const [whole, cents] = Number(Math.abs(x).toPrecision(12)).toFixed(2).split('.');
+  return `${x < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}.${cents}`;
+};
 
 /** Month numbers 0…n, every month up to SAMPLES of them, evenly spread beyond (the last always n). */
 export function sampleMonths(n: number): number[] {

@@ -6,7 +6,7 @@
 // rather than as 6.1e-17, and huge angles (1e22°) lose nothing. The functions
 // themselves are decimal.js at 40 significant digits, rounded once to a double.
 import * as z from 'zod/mini';
-import type { FieldHint, OutputHint, Outcome, Warning } from '../../core/contract.ts';
+import type { FieldHint, OutputHint, Outcome, UnitOnly, Warning } from '../../core/contract.ts';
 import { fail, isOutcome, ok, warning } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { finalDouble, PI, Real, real, type Real as RealT } from './real-decimal.ts';
@@ -42,7 +42,9 @@ export const trigOutput = z.strictObject({
 });
 
 // Result labels of trigOutput that sin, cos and tan share; each engine labels its own `value` (sine, cosine, tangent).
-export const trigOutputHints: Record<string, OutputHint> = {
+export const trigOutputHints: Record<string, OutputHint | UnitOnly> = {
+  // θ echoes the input, in the unit chosen beside it.
+  theta: { reads: { as: 'digits', digits: 10 } },
   theta_deg: { label: 'Angle θ', unit: '°' },
   theta_rad: { label: 'Angle θ', unit: 'rad' },
   exact: { label: 'Exact value' },

@@ -1,0 +1,32 @@
+// Declaration texts (description, assumptions, limitations, help) as a page
+// shows them to a visitor. The declaration is written once, for every surface;
+// REST and MCP give it as it is, while a page reads it without the service's
+// internals: the wire format (JSON), the libraries and types the arithmetic
+// uses (decimal.js, BigInt), references to the project's decision log, and
+// "the engine" (on a page it is the calculator).
+const REWRITES: [RegExp, string][] = [
+  [/\s*\((?:see )?DECISIONS\.md \d+\)/g, ''],
+  [/\s*DECISIONS\.md \d+/g, ''],
+  [/\bJSON array or /g, ''],
+  [/\b(?:converted to|returned as) JSON numbers\b/g, 'given as numbers'],
+  [/\bthe largest JSON number\b/g, 'the largest number a result can hold'],
+  [/\bJSON (numbers?)\b/g, '$1'],
+  [/\bJSON parsing\b/g, 'reading it'],
+  [/\s*\(BigInt\)/g, ''],
+  [/\bBigInt\b/g, 'whole-number'],
+  [/\b([Cc])omputed with decimal\.js at (\d+) significant digits\b/g, '$1omputed in $2-digit decimal arithmetic'],
+  [/\bdecimal\.js square root at (\d+) significant digits\b/g, '$1-digit decimal square root'],
+  [/\bdecimal\.js at (\d+) significant digits\b/g, '$1-digit decimal arithmetic'],
+  [/\(decimal\.js, /g, '('],
+  [/\s*\(decimal\.js\)/g, ''],
+  [/\bdecimal\.js\b/g, 'decimal arithmetic'],
+  [/\b([Tt])his engine\b/g, '$1his calculator'],
+  [/\b([Tt])he engine\b/g, '$1he calculator'],
+];
+
+/** `text` as a page shows it. */
+export function visitorText(text: string): string {
+  let out = text;
+  for (const [re, to] of REWRITES) out = out.replace(re, to);
+  return out;
+}

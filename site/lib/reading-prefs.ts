@@ -1,0 +1,108 @@
+// Which locale and currency a visitor's numbers are read in. The server render
+// and the island must choose the same, or the text would change on hydration:
+// - the locale is the first of the visitor's languages that Intl supports: the
+//   server reads Accept-Language, the browser navigator.languages (the same list);
+//   a page the server computed passes its choice to the island, which keeps it;
+// - the currency is the one the visitor chose (a cookie both sides read), else
+//   the currency of the locale's region (en-US → USD, de-DE → EUR), else none.
+// No amount is ever converted: the currency only names what the visitor typed.
+import countryToCurrency from 'country-to-currency';
+import type { ReadingPrefs } from './readout.ts';
+
+export const CURRENCY_COOKIE = 'cx-currency';
+/** Cookie value of "no currency sign". */
+const NONE = 'none';
+/** What a pre-rendered page assumes before the island knows the visitor. */
+export const NEUTRAL_PREFS: ReadingPrefs = { locale: 'en-US', currency: null };
+
+/** Language tags of an Accept-Language header, most preferred first. */
+export function acceptLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
+/** The first language Intl can format numbers in, as a canonical tag; en-US when none. */
+export function pickLocale(languages: readonly string[]): string {
+  for (const tag of languages) {
+    try {
+      const [supported] = Intl.NumberFormat.supportedLocalesOf(tag);
+      if (supported) return supported;
+    } catch {
+      // not a well-formed language tag
+    }
+  }
+  return NEUTRAL_PREFS.locale;
+}
+
+/**
+ * The currencies of today's countries (country-to-currency), by code: the same
+ * list on the server and in every browser (Intl's own list depends on its ICU
+ * version, and any three-letter code formats, shown by its code when unknown).
+ */
+const CURRENCIES = [...new Set(Object.values(countryToCurrency))].sort();
+const KNOWN = new Set<string>(CURRENCIES);
+const isCurrency = (code: string) => KNOWN.has(code);
+
+/** The currency chosen in the cookie: a code, null for "none", undefined when never chosen. */
+export function chosenCurrency(cookieHeader: string | undefined): string | null | undefined {
+  const m = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
+  if (!m) return undefined;
+  if (m[1] === NONE) return null;
+  return isCurrency(m[1]) ? m[1] : undefined;
+}
+
+/** The currency of the locale's region (de → DE → EUR), or null. */
+export function localeCurrency(locale: string): string | null {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    const code = region && Object.hasOwn(countryToCurrency, region) ? countryToCurrency[region as keyof typeof countryToCurrency] : undefined;
+    return code && isCurrency(code) ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readingPrefs(languages: readonly string[], cookieHeader: string | undefined): ReadingPrefs {
+  const locale = pickLocale(languages);
+  const chosen = chosenCurrency(cookieHeader);
+  return { locale, currency: chosen === undefined ? localeCurrency(locale) : chosen };
+}
+
+/** In the browser: the same choice the server makes from the request. */
+export const browserPrefs = (): ReadingPrefs => readingPrefs(navigator.languages?.length ? navigator.languages : [navigator.language], document.cookie);
+
+/** Remembers the visitor's currency for a year, on every page (the server reads it too). */
+export function rememberCurrency(code: string | null): void {
+  document.cookie = `${CURRENCY_COOKIE}=${code ?? NONE}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+const choices = new Map<string, { code: string; name: string }[]>();
+
+/** The selector's choices: the currency of the visitor's locale first, then every other by code, named in the visitor's language. */
+export function currencyChoices(locale: string): { code: string; name: string }[] {
+  let list = choices.get(locale);
+  if (!list) choices.set(locale, (list = namedCurrencies(locale)));
+  return list;
+}
+
+function namedCurrencies(locale: string): { code: string; name: string }[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames(locale, { type: 'currency' });
+  } catch {
+    names = null;
+  }
+  const own = localeCurrency(locale);
+  const codes = own ? [own, ...CURRENCIES.filter((c) => c !== own)] : CURRENCIES;
+  return codes.map((code) => ({ code, name: names?.of(code) ?? code }));
+}
