@@ -5,6 +5,8 @@ import { expose } from 'comlink';
 import type { EngineDeclaration, Picture } from '../engines/core/contract.ts';
 import { calculate, type Answer } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
+import { calculateForm } from '../engines/derive/form-inputs.ts';
+import type { FormModel, FormValues } from '../engines/derive/form-text.ts';
 import { pictureFor } from '../engines/derive/picture.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 
@@ -26,16 +28,35 @@ export interface WorkerAnswer {
   picture: Picture | null;
 }
 
+const failed = (e: unknown): WorkerAnswer => ({
+  answer: { http: 500, body: problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false }) },
+  picture: null,
+});
+
+async function toolOf(moduleKey: string, toolId: string): Promise<ResolvedTool> {
+  const tool = (await toolsOf(moduleKey)).get(toolId);
+  if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
+  return tool;
+}
+
 export const api = {
   async calculate(moduleKey: string, toolId: string, inputs: Record<string, unknown>): Promise<WorkerAnswer> {
     try {
-      const tool = (await toolsOf(moduleKey)).get(toolId);
-      if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
+      const tool = await toolOf(moduleKey, toolId);
       const answer = calculate(tool, inputs);
       return { answer, picture: pictureFor(tool, answer) };
     } catch (e) {
-      const body = problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false });
-      return { answer: { http: 500, body }, picture: null };
+      return failed(e);
+    }
+  },
+  /** A page's form text, read exactly as the server reads the same text from a URL; with the inputs it became (null when unreadable). */
+  async calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues): Promise<WorkerAnswer & { inputs: Record<string, unknown> | null }> {
+    try {
+      const tool = await toolOf(moduleKey, toolId);
+      const { answer, inputs } = calculateForm(tool, form, values);
+      return { answer, picture: pictureFor(tool, answer), inputs };
+    } catch (e) {
+      return { ...failed(e), inputs: null };
     }
   },
   /** Loads the engine ahead of the first keystroke. */

@@ -74,6 +74,15 @@ export interface FieldHint {
   step?: number | 'any';
   min?: number;
   max?: number;
+  /**
+   * What a blank optional select means when the schema has no default: an
+   * option value (the page says "(default: <its label>)"), or a phrase the page
+   * shows in brackets ("solve for the field left blank"). Without it (and
+   * without a schema default) the page shows the first option and sends it.
+   */
+  blank?: string;
+  /** Accept SI prefixes (4k7, 100n) in this number field; default: when its unit is an SI unit (V, A, Ω, F, Hz…). */
+  prefixes?: boolean;
 }
 
 /** A tab bar over one enum field (mode, dir, circuit, phase); each tab lists the fields it shows. */

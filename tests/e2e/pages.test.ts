@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
 
   it.each(perArea.map((t) => [t.ownPage, t.id, t] as const))('%s page (%s) computes a worked example, updates on input and passes axe-core', async (_area, _id, tool) => {
     const ex = tool.engine.examples.find((e) => (!e.expect.status || e.expect.status === 'success') && (!e.tool || e.tool === tool.id))!;
-    const { page, apiCalls } = await open(`${tool.page}?${inputsToQuery(ex.inputs)}`);
+    const { page, apiCalls } = await open(`${tool.page}?${inputsToQuery(tool, ex.inputs)}`);
     await expect.poll(() => page.locator('.result output').count()).toBeGreaterThan(0);
     // Edit one field: the result must come from the worker, not the API.
     const first = page.locator('form input[type="text"], form textarea').first();

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsToQuery } from '../../engines/derive/query.ts';
+import { registry } from '../../engines/registry.ts';
 import { hasChromium, launch } from '../helpers/browser.ts';
 import { spawnServer, type Running } from '../helpers/server.ts';
 
@@ -104,7 +105,7 @@ describe.skipIf(!hasChromium)('pictures on calculator pages in Chromium', () => 
   });
 
   it.each(CASES.map((c) => [c.area, c.path, c] as const))('%s page %s renders the picture on the server, in the dark theme too', async (_area, _path, c) => {
-    const query = inputsToQuery(Object.fromEntries(c.inputs));
+    const query = inputsToQuery(registry.tools.get(c.path.split('/').pop()!)!, Object.fromEntries(c.inputs));
     const html = await (await fetch(`${server.url}${c.path}?${query}`)).text();
     expect(html).toContain('<figure class="picture">');
     for (const [key, value] of Object.entries(c.expect)) expect(html).toMatch(new RegExp(`data-key="${key}" data-value="${value.replace('.', '\\.')}"`));

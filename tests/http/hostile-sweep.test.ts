@@ -90,7 +90,7 @@ describe('hostile requests to every tool never take the service down', () => {
     const tasks: (() => Promise<Sent>)[] = [];
     for (const tool of tools.filter((t) => t.ownPage)) {
       const page = tool.page!;
-      const example = inputsToQuery(baseInputs(tool));
+      const example = inputsToQuery(tool, baseInputs(tool));
       const protoKeys = PROTOTYPE_NAMES.map((n) => `${encodeURIComponent(n)}=1`).join('&');
       tasks.push(() => send(`${page} prototype names alone`, `${page}?${protoKeys}`));
       tasks.push(() => send(`${page} example + prototype names`, `${page}?${example}&${protoKeys}`));
