@@ -56,19 +56,18 @@ const isNumberField = (f: FieldDescriptor) => f.number !== undefined;
 /**
  * What the visitor typed into the server's HTML before the island took over:
  * no handler saw those keystrokes, but the controls still hold them (Preact's
- * hydration leaves values alone), so they differ from the HTML's defaults.
+ * hydration leaves values alone), so they differ from what the server wrote
+ * (`rendered`; a textarea's defaultValue is no witness: hydration empties it).
  * Numbers were typed in the visitor's notation.
  */
-function typedBeforeHydration(form: HTMLFormElement, fields: FieldDescriptor[], decimal: '.' | ','): FormValues {
+function typedBeforeHydration(form: HTMLFormElement, fields: FieldDescriptor[], rendered: FormValues, decimal: '.' | ','): FormValues {
   const typed: FormValues = {};
   for (const f of fields) {
     const el = form.elements.namedItem(f.key);
+    const was = (f.kind === 'select' ? chosenValue(f, rendered) : rendered[f.key]) ?? '';
     if (el instanceof HTMLInputElement && el.type === 'checkbox') {
-      if (el.checked !== el.defaultChecked) typed[f.key] = String(el.checked);
-    } else if (el instanceof HTMLSelectElement) {
-      // With no option marked selected, the browser shows the first.
-      if (el.selectedIndex !== Math.max(0, [...el.options].findIndex((o) => o.defaultSelected))) typed[f.key] = el.value;
-    } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== el.defaultValue) {
+      if (el.checked !== (was === 'true')) typed[f.key] = String(el.checked);
+    } else if ((el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== was) {
       typed[f.key] = isNumberField(f) ? localNumberText(el.value, decimal) : el.value;
     }
   }
@@ -157,7 +156,7 @@ export default function Calculator({ model, server }: Props) {
     setDecimal(mark);
     // The pre-rendered page carries its worked example; a URL with inputs that the server did not render (over the rate limit) wins over it.
     const fromUrl = boot && !boot.initial ? {} : formValuesFromQuery(model.fields, new URLSearchParams(location.search));
-    const typed = typedBeforeHydration(form.current!, model.fields, mark);
+    const typed = typedBeforeHydration(form.current!, model.fields, values, mark);
     if (Object.keys(fromUrl).length || Object.keys(typed).length) {
       const start = { ...(Object.keys(fromUrl).length ? fromUrl : values), ...typed };
       setValues(start);
@@ -221,7 +220,7 @@ export default function Calculator({ model, server }: Props) {
           return (
             <div class="tabs" role="tablist" aria-label={field?.label ?? bar.field}>
               {bar.tabs.map((t) => (
-                <button type="button" role="tab" aria-selected={t.value === active} onClick={() => update(bar.field, t.value)}>
+                <button type="button" role="tab" data-value={t.value} aria-selected={t.value === active} onClick={() => update(bar.field, t.value)}>
                   {t.label}
                 </button>
               ))}

@@ -41,7 +41,8 @@ function Nested({ value }: { value: unknown }) {
     if (value.length && value.every((r) => r && typeof r === 'object' && !Array.isArray(r))) {
       const cols = [...new Set(value.flatMap((r) => Object.keys(r as object)))];
       return (
-        <div class="scroll">
+        // Focusable, so a keyboard can scroll a table wider than its card.
+        <div class="scroll" tabIndex={0}>
           <table>
             <thead>
               <tr>{cols.map((c) => <th scope="col">{c}</th>)}</tr>
