@@ -76,11 +76,12 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     });
     // Module scripts hold DOMContentLoaded back, so wait only for the HTML's first bytes.
     await page.goto(`${server.url}/calc/electric/voltage-divider`, { waitUntil: 'commit' });
-    for (const [name, value] of [['Vin', '12'], ['R1', '1000'], ['R2', '1000']]) await page.fill(`input[name="${name}"]`, value);
+    // The page opens with its example (12 V over 1 kΩ and 1 kΩ); the visitor types another, "1k" as people write it.
+    for (const [name, value] of [['Vin', '10'], ['R1', '1k'], ['R2', '3000']]) await page.fill(`input[name="${name}"]`, value);
     expect(await page.locator('astro-island[ssr]').count()).toBe(1);
     release();
-    await expect.poll(() => output(page, 'Vout')).toBe('6');
-    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=12&R1=1000&R2=1000');
+    await expect.poll(() => output(page, 'Vout')).toBe('7.5');
+    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=10&R1=1k&R2=3000');
     await context.close();
   });
 
