@@ -83,6 +83,13 @@ export interface FieldHint {
   blank?: string;
   /** Accept SI prefixes (4k7, 100n) in this number field; default: when its unit is an SI unit (V, A, Ω, F, Hz…). */
   prefixes?: boolean;
+  /**
+   * Units a page offers beside this number field when people think in another
+   * unit than the engine's (a loan term in years): the first is the field's own
+   * unit (factor 1); a number typed in another is multiplied by its factor
+   * before it is sent. Pages only: REST takes the field's own unit.
+   */
+  units?: { value: string; label: string; factor: number }[];
 }
 
 /** A tab bar over one enum field (mode, dir, circuit, phase); each tab lists the fields it shows. */

@@ -33,7 +33,7 @@ export function inputsFromForm(model: FormModel, values: FormValues): { inputs: 
   const inputs: Record<string, unknown> = {};
   const unread: FieldProblem[] = [];
   for (const f of model.fields) {
-    if (hidden.has(f.key)) continue;
+    if (hidden.has(f.key) || f.unitFactors) continue;
     const text = f.kind === 'select' ? chosenValue(f, values) : values[f.key];
     if (text === undefined || isBlankText(f, text)) continue;
     const value = readField(f, text, values, model.fields);
@@ -96,7 +96,9 @@ function readNumber(f: FieldDescriptor, text: string, values: FormValues, fields
     return Number(new Decimal(absolute.value).dividedBy(new Decimal(10).pow(chosen)).toString());
   }
   const read = parseEverydayNumber(text, reading);
-  return read.ok ? Number(read.value) : unreadable(f, read.reason);
+  if (!read.ok) return unreadable(f, read.reason);
+  const factor = unitSelect?.unitFactors?.[chosenValue(unitSelect, values) ?? ''] ?? 1;
+  return Number(factor === 1 ? read.value : new Decimal(read.value).times(factor).toString());
 }
 
 function unreadable(f: FieldDescriptor, reason: string): Unreadable {

@@ -39,6 +39,8 @@ export interface FieldDescriptor {
   unitFor?: string;
   /** A unit select whose options are one SI unit with prefixes (F, uF, nF…): power of ten of each option. */
   unitExponents?: Record<string, number>;
+  /** A unit select of the page alone (FieldHint.units): what a number in each unit is multiplied by; never sent. */
+  unitFactors?: Record<string, number>;
 }
 
 export interface NumberReading {
@@ -155,6 +157,23 @@ export function pageModel(t: ResolvedTool): PageModel {
     }
     return d;
   });
+  // Units the page alone offers (a loan term in years): a select after the field, never sent.
+  for (const [i, f] of [...fields.entries()].reverse()) {
+    const units = t.plan.hints[f.key].units;
+    if (!units?.length || Object.hasOwn(t.plan.hints, `${f.key}_unit`)) continue;
+    fields.splice(i + 1, 0, {
+      key: `${f.key}_unit`,
+      label: `${f.label} unit`,
+      kind: 'select',
+      required: false,
+      aliases: [],
+      schema: 'enum',
+      options: units.map(({ value, label }) => ({ value, label })),
+      fallback: units[0].value,
+      unitFor: f.key,
+      unitFactors: Object.fromEntries(units.map((u) => [u.value, u.factor])),
+    });
+  }
   for (const select of fields) {
     const target = select.unitFor ? fields.find((f) => f.key === select.unitFor) : undefined;
     if (!target) continue;
@@ -162,6 +181,8 @@ export function pageModel(t: ResolvedTool): PageModel {
     // The unit is chosen beside the field; a prefix typed with the number is read against the chosen unit.
     delete target.unit;
     if (target.number) target.number = { prefixes: select.unitExponents !== undefined };
+    // A term of 2.5 years is 30 months: a number in another unit may have decimals.
+    if (select.unitFactors) target.kind = 'number';
   }
   return {
     toolId: t.id,

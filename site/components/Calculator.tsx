@@ -290,7 +290,9 @@ function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: 
   } else if (f.kind === 'boolean') {
     control = <input {...common} type="checkbox" checked={value === 'true'} onChange={(e) => onInput(String((e.target as HTMLInputElement).checked))} />;
   } else if (f.kind === 'textarea' || f.kind === 'rows') {
-    control = <textarea {...common} value={value} placeholder={f.placeholder} onInput={onText} spellcheck={false} />;
+    // Tall enough for every row typed (a netlist, a course list), up to a screenful.
+    const rows = Math.min(12, Math.max(3, (value || f.placeholder || '').split('\n').length + 1));
+    control = <textarea {...common} rows={rows} value={value} placeholder={f.placeholder} onInput={onText} spellcheck={false} />;
   } else {
     const numeric = f.kind === 'number' || f.kind === 'integer';
     control = (

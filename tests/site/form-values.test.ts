@@ -130,6 +130,20 @@ describe('everyday numbers on pages', () => {
     expect(answer).toMatchObject({ http: 400, body: { code: 'INVALID_NUMBER', field: 'R1' } });
   });
 
+  it('offers years beside a loan term in months, on the page only', () => {
+    const m = model('loan-payment');
+    expect(m.fields.find((f) => f.key === 'termMonths')!.unitField).toBe('termMonths_unit');
+    const read = inputsFromForm(m, { principal: '200000', ratePct: '6', termMonths: '2.5', termMonths_unit: 'years' });
+    expect(read.inputs).toEqual({ principal: 200000, ratePct: 6, termMonths: 30 });
+    expect(inputsFromForm(m, { principal: '1', ratePct: '6', termMonths: '360' }).inputs.termMonths).toBe(360);
+  });
+
+  it('leaves REST strictly numeric', () => {
+    for (const text of ['300,000', '$300000', '6.5%', '4k7']) {
+      expect(calculate(tool('loan-payment'), { principal: text, ratePct: 6, termMonths: 360 }).body).toMatchObject({ code: 'INVALID_NUMBER', field: 'principal' });
+    }
+  });
+
   it('reads the visitor\'s decimal comma through the neutral text a URL carries', () => {
     expect(localNumberText('1.234,5', ',')).toBe('1,234.5');
     expect(localNumberText(localNumberText('1.234,5', ','), ',')).toBe('1.234,5');
