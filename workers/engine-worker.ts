@@ -5,7 +5,6 @@ import { expose } from 'comlink';
 import type { EngineDeclaration, Picture } from '../engines/core/contract.ts';
 import { calculate, type Answer } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
-import { calculateForm } from '../engines/derive/form-inputs.ts';
 import type { FormModel, FormValues } from '../engines/derive/form-text.ts';
 import { pictureFor } from '../engines/derive/picture.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
@@ -33,6 +32,9 @@ const failed = (e: unknown): WorkerAnswer => ({
   picture: null,
 });
 
+/** Reading form text needs decimal.js (exact scaling): a chunk of its own, fetched while the page warms up, shared with the engines that use it. */
+const formReader = () => import('../engines/derive/form-inputs.ts');
+
 async function toolOf(moduleKey: string, toolId: string): Promise<ResolvedTool> {
   const tool = (await toolsOf(moduleKey)).get(toolId);
   if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
@@ -52,7 +54,7 @@ export const api = {
   /** A page's form text, read exactly as the server reads the same text from a URL; with the inputs it became (null when unreadable). */
   async calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues): Promise<WorkerAnswer & { inputs: Record<string, unknown> | null }> {
     try {
-      const tool = await toolOf(moduleKey, toolId);
+      const [tool, { calculateForm }] = await Promise.all([toolOf(moduleKey, toolId), formReader()]);
       const { answer, inputs } = calculateForm(tool, form, values);
       return { answer, picture: pictureFor(tool, answer), inputs };
     } catch (e) {
@@ -61,7 +63,7 @@ export const api = {
   },
   /** Loads the engine ahead of the first keystroke. */
   async warm(moduleKey: string): Promise<boolean> {
-    await toolsOf(moduleKey);
+    await Promise.all([toolsOf(moduleKey), formReader()]);
     return true;
   },
 };

@@ -118,8 +118,8 @@ function siExponents(options: { value: string }[]): Record<string, number> | und
   const out: Record<string, number> = {};
   for (const { value } of options) {
     const prefix = value.slice(0, -base.length);
-    if (!value.endsWith(base) || (prefix !== '' && !(prefix in PREFIX_EXPONENT) && prefix !== 'k')) return undefined;
-    out[value] = prefix === '' ? 0 : prefix === 'k' ? 3 : PREFIX_EXPONENT[prefix];
+    if (!value.endsWith(base) || (prefix !== '' && !Object.hasOwn(PREFIX_EXPONENT, prefix))) return undefined;
+    out[value] = prefix === '' ? 0 : PREFIX_EXPONENT[prefix];
   }
   return out;
 }

@@ -50,9 +50,13 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     await expect.poll(() => page.inputValue('input[name="R2"]')).toBe('1000');
     await expect.poll(() => output(page, 'Vout')).toBe('6');
     // Share freezes the calculation as a snapshot whose page shows the same result.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.click('text=Share snapshot');
     const link = await page.locator('#share-link').inputValue();
     expect(link).toMatch(/\/s\/cx_e1_/);
+    // The link is on the clipboard, and the page says so.
+    expect(await page.locator('.share-note').textContent()).toBe('Link copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     const snapshot = await (await fetch(link)).text();
     expect(snapshot).toContain('data-output="Vout">6<');
     expect(apiCalls.map((u) => new URL(u).pathname)).toEqual(['/api/v1/share']);
