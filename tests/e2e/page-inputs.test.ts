@@ -23,7 +23,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** The worked example a page is tested with: the tool's first that succeeds, else what the page opens with. */
 function exampleOf(tool: ResolvedTool): Record<string, unknown> {
-  const ex = tool.engine.examples.find((e) => (e.tool ?? tool.engine.id) === tool.id && (!e.expect.status || e.expect.status === 'success'));
+  const ex = tool.engine.examples.find((e) => (e.tool ?? tool.engine.id) === tool.id && (!e.expect.status || e.expect.status === 'success') && Object.keys(e.inputs).length > 0);
   return ex?.inputs ?? tool.initial;
 }
 
