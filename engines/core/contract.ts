@@ -90,6 +90,15 @@ export interface FieldHint {
    * before it is sent. Pages only: REST takes the field's own unit.
    */
   units?: { value: string; label: string; factor: number }[];
+  /**
+   * How one item of a list of objects is written as a text row, so a page can
+   * show object inputs (worked examples, snapshots) as the visitor would type
+   * them: `{column}` placeholders, a part in [brackets] left out when its
+   * column is, e.g. '[{name}:]{credits}:{grade}'. Rows go one per line. An
+   * item the template cannot write exactly (another key, a value holding the
+   * template's marks) leaves the whole list as JSON, which the field also reads.
+   */
+  row?: string;
 }
 
 /** A tab bar over one enum field (mode, dir, circuit, phase); each tab lists the fields it shows. */

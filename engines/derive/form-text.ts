@@ -66,7 +66,32 @@ function textOf(f: FieldDescriptor, v: unknown): string {
     return v.join(f.kind === 'rows' || f.kind === 'textarea' ? '\n' : ', ');
   }
   if (Array.isArray(v) && (f.kind === 'rows' || f.kind === 'textarea') && v.every((x) => typeof x === 'string' && !/[\n;]/.test(x))) return v.join('\n');
-  return JSON.stringify(v);
+  return (Array.isArray(v) && f.row && rowsText(f.row, v)) || JSON.stringify(v);
+}
+
+/**
+ * Object items as text rows by the field's template ('[{name}:]{credits}:{grade}');
+ * [credits, grade] pairs fill the required columns in order. Undefined when an
+ * item cannot be written exactly: the list is then shown as JSON.
+ */
+function rowsText(template: string, items: unknown[]): string | undefined {
+  const columns = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const optional = new Set([...template.matchAll(/\[[^\]]*\]/g)].flatMap((m) => [...m[0].matchAll(/\{(\w+)\}/g)].map((c) => c[1])));
+  const required = columns.filter((c) => !optional.has(c));
+  const marks = new Set([...template.replace(/\{\w+\}|[[\]]/g, ''), '\n', ';']);
+  const lines: string[] = [];
+  for (const item of items) {
+    const cells: Record<string, unknown> = Array.isArray(item) ? (item.length === required.length ? Object.fromEntries(required.map((c, i) => [c, item[i]])) : {}) : (item as Record<string, unknown>);
+    if (!cells || typeof cells !== 'object' || Object.keys(cells).some((k) => !columns.includes(k))) return undefined;
+    const text = (c: string) => {
+      const v = cells[c];
+      const t = typeof v === 'number' || typeof v === 'string' ? String(v) : undefined;
+      return t !== undefined && t.trim() === t && t !== '' && ![...t].some((ch) => marks.has(ch)) ? t : undefined;
+    };
+    if (required.some((c) => text(c) === undefined) || [...optional].some((c) => cells[c] !== undefined && text(c) === undefined)) return undefined;
+    lines.push(template.replace(/\[([^\]]*)\]/g, (part, inner: string) => ([...inner.matchAll(/\{(\w+)\}/g)].every((c) => cells[c[1]] !== undefined) ? inner : '')).replace(/\{(\w+)\}/g, (_, c: string) => text(c)!));
+  }
+  return lines.join('\n');
 }
 
 /** The value a select or tab bar computes with: what was chosen, else what the page shows as chosen. */

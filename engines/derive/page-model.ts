@@ -39,6 +39,8 @@ export interface FieldDescriptor {
   unitFor?: string;
   /** A unit select whose options are one SI unit with prefixes (F, uF, nF…): power of ten of each option. */
   unitExponents?: Record<string, number>;
+  /** How an object item of this list is written as a text row (FieldHint.row). */
+  row?: string;
   /** A unit select of the page alone (FieldHint.units): what a number in each unit is multiplied by; never sent. */
   unitFactors?: Record<string, number>;
 }
@@ -147,6 +149,7 @@ export function pageModel(t: ResolvedTool): PageModel {
     if (hint.step !== undefined) d.step = hint.step;
     if (hint.min !== undefined) d.min = hint.min;
     if (hint.max !== undefined) d.max = hint.max;
+    if (hint.row) d.row = hint.row;
     if (kind === 'number' || kind === 'integer') d.number = numberReading(kind, hint.unit, hint.prefixes);
     if (kind === 'select' && options?.length) Object.assign(d, choiceOf(t, key, options, hint.blank));
     const target = kind === 'select' && options ? unitTarget(key, keys) : undefined;
