@@ -2,11 +2,14 @@
 // the same calculate() as the server, and the picture of the answer. Shared by
 // the page's Web Worker (workers/engine-worker.ts) and the MCP Apps view, which
 // runs it inline (site/mcp-app/). It never throws: a failure is a 500 answer.
+// Form text (what a page's boxes and URL hold) is read by the same functions as
+// the server's render of a page URL (engines/derive/form-inputs.ts).
 import type { EngineDeclaration, Picture, ScheduleRow } from '../engines/core/contract.ts';
 import { calculate, type Answer } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
 import { pictureFor } from '../engines/derive/picture.ts';
 import { scheduleFor } from '../engines/derive/schedule.ts';
+import type { FormModel, FormValues } from '../engines/derive/form-text.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 
 export interface WorkerAnswer {
@@ -16,10 +19,22 @@ export interface WorkerAnswer {
   schedule: ScheduleRow[] | null;
 }
 
+/** A form's answer, with the inputs its text became (null when the text could not be read). */
+export type FormAnswer = WorkerAnswer & { inputs: Record<string, unknown> | null };
+
 /** Loads the module of `engines/<moduleKey>.ts`, or undefined when there is none. */
 export type EngineLoader = (moduleKey: string) => Promise<{ engine: EngineDeclaration }> | undefined;
 
-export function engineApi(load: EngineLoader) {
+/** The form reader (it needs decimal.js for exact scaling; a worker loads it as its own chunk while the page warms up). */
+export type FormReaderLoader = () => Promise<typeof import('../engines/derive/form-inputs.ts')>;
+
+const failed = (e: unknown): WorkerAnswer => ({
+  answer: { http: 500, body: problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false }) },
+  picture: null,
+  schedule: null,
+});
+
+export function engineApi(load: EngineLoader, formReader: FormReaderLoader) {
   const loaded = new Map<string, Promise<Map<string, ResolvedTool>>>();
 
   function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
@@ -32,21 +47,36 @@ export function engineApi(load: EngineLoader) {
     return tools;
   }
 
+  async function toolOf(moduleKey: string, toolId: string): Promise<ResolvedTool> {
+    const tool = (await toolsOf(moduleKey)).get(toolId);
+    if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
+    return tool;
+  }
+
   return {
+    /** Inputs as REST takes them. */
     async calculate(moduleKey: string, toolId: string, inputs: Record<string, unknown>): Promise<WorkerAnswer> {
       try {
-        const tool = (await toolsOf(moduleKey)).get(toolId);
-        if (!tool) throw new Error(`no tool ${toolId} in ${moduleKey}`);
+        const tool = await toolOf(moduleKey, toolId);
         const answer = calculate(tool, inputs);
         return { answer, picture: pictureFor(tool, answer), schedule: scheduleFor(tool, answer) };
       } catch (e) {
-        const body = problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false });
-        return { answer: { http: 500, body }, picture: null, schedule: null };
+        return failed(e);
+      }
+    },
+    /** A page's form text, read exactly as the server reads the same text from a URL. */
+    async calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues): Promise<FormAnswer> {
+      try {
+        const [tool, { calculateForm }] = await Promise.all([toolOf(moduleKey, toolId), formReader()]);
+        const { answer, inputs } = calculateForm(tool, form, values);
+        return { answer, picture: pictureFor(tool, answer), schedule: scheduleFor(tool, answer), inputs };
+      } catch (e) {
+        return { ...failed(e), inputs: null };
       }
     },
     /** Loads the engine ahead of the first keystroke. */
     async warm(moduleKey: string): Promise<boolean> {
-      await toolsOf(moduleKey);
+      await Promise.all([toolsOf(moduleKey), formReader()]);
       return true;
     },
   };

@@ -8,7 +8,10 @@ import { engineApi } from './engine-api.ts';
 
 const modules = import.meta.glob<{ engine: EngineDeclaration }>(['../engines/{electrical,finance,math,grade,dev}/*.ts', '!**/*.picture.ts']);
 
-export const api = engineApi((moduleKey) => modules[`../engines/${moduleKey}.ts`]?.());
+export const api = engineApi(
+  (moduleKey) => modules[`../engines/${moduleKey}.ts`]?.(),
+  () => import('../engines/derive/form-inputs.ts'),
+);
 
 export type EngineWorkerApi = typeof api;
 expose(api);

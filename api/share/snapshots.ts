@@ -157,10 +157,12 @@ function recompute(run: () => Answer): Answer | null {
 
 function withId(id: string, f: Frozen, storage: Snapshot['storage']): Snapshot {
   const page = f.result.page;
+  // The live page is the tool's own page or its capability's: its form reads the inputs.
+  const pageTool = page ? registry.tools.get(page.slice(page.lastIndexOf('/') + 1)) : undefined;
   return {
     id,
     ...f,
     storage,
-    links: { snapshot: `/s/${id}`, api: `/api/v1/share/${id}`, live: page ? `${page}?${inputsToQuery(f.inputs)}` : null },
+    links: { snapshot: `/s/${id}`, api: `/api/v1/share/${id}`, live: page && pageTool ? `${page}?${inputsToQuery(pageTool, f.inputs)}` : null },
   };
 }

@@ -74,6 +74,31 @@ export interface FieldHint {
   step?: number | 'any';
   min?: number;
   max?: number;
+  /**
+   * What a blank optional select means when the schema has no default: an
+   * option value (the page says "(default: <its label>)"), or a phrase the page
+   * shows in brackets ("solve for the field left blank"). Without it (and
+   * without a schema default) the page shows the first option and sends it.
+   */
+  blank?: string;
+  /** Accept SI prefixes (4k7, 100n) in this number field; default: when its unit is an SI unit (V, A, Ω, F, Hz…). */
+  prefixes?: boolean;
+  /**
+   * Units a page offers beside this number field when people think in another
+   * unit than the engine's (a loan term in years): the first is the field's own
+   * unit (factor 1); a number typed in another is multiplied by its factor
+   * before it is sent. Pages only: REST takes the field's own unit.
+   */
+  units?: { value: string; label: string; factor: number }[];
+  /**
+   * How one item of a list of objects is written as a text row, so a page can
+   * show object inputs (worked examples, snapshots) as the visitor would type
+   * them: `{column}` placeholders, a part in [brackets] left out when its
+   * column is, e.g. '[{name}:]{credits}:{grade}'. Rows go one per line. An
+   * item the template cannot write exactly (another key, a value holding the
+   * template's marks) leaves the whole list as JSON, which the field also reads.
+   */
+  row?: string;
 }
 
 /** A tab bar over one enum field (mode, dir, circuit, phase); each tab lists the fields it shows. */

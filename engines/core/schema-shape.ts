@@ -11,6 +11,8 @@ export interface FieldShape {
   values?: string[];
   /** Metadata attached with z.meta() (title, description, unit…). */
   meta?: Record<string, unknown>;
+  /** The value z._default() fills in when the field is left out. */
+  default?: unknown;
 }
 
 interface Def {
@@ -23,21 +25,24 @@ interface Def {
   options?: z.ZodMiniType[];
   format?: string;
   checks?: { _zod: { def: { check: string; format?: string } } }[];
+  defaultValue?: unknown;
 }
 
 const defOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Strip optional/default/nullable wrappers; report whether the field may be left out. */
-function unwrap(schema: z.ZodMiniType): { inner: z.ZodMiniType; required: boolean } {
+function unwrap(schema: z.ZodMiniType): { inner: z.ZodMiniType; required: boolean; fallback?: unknown } {
   let s = schema;
   let required = true;
+  let fallback: unknown;
   for (;;) {
     const d = defOf(s);
     if (d.type === 'optional' || d.type === 'default' || d.type === 'prefault' || d.type === 'nullable') {
       if (d.type !== 'nullable') required = false;
+      if (d.type === 'default' && fallback === undefined) fallback = d.defaultValue;
       s = d.innerType!;
     } else if (d.type === 'pipe') s = d.in!;
-    else return { inner: s, required };
+    else return { inner: s, required, fallback };
   }
 }
 
@@ -74,9 +79,9 @@ export function objectShape(schema: z.ZodMiniType): Record<string, FieldShape> {
   if (d.type !== 'object' || !d.shape) throw new Error('engine input schema must be an object schema');
   const out: Record<string, FieldShape> = {};
   for (const [key, field] of Object.entries(d.shape)) {
-    const { inner, required } = unwrap(field);
+    const { inner, required, fallback } = unwrap(field);
     const meta = metaOf(field) ?? metaOf(inner);
-    out[key] = { ...kindOf(inner), required, ...(meta ? { meta } : {}) };
+    out[key] = { ...kindOf(inner), required, ...(meta ? { meta } : {}), ...(fallback !== undefined ? { default: fallback } : {}) };
   }
   return out;
 }

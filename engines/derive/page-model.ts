@@ -24,6 +24,34 @@ export interface FieldDescriptor {
   max?: number;
   /** Other query/API names accepted for this field (pInput for p). */
   aliases: string[];
+  /** Kind of the input in the schema: decides how form text becomes an input (engines/derive/form-inputs.ts). */
+  schema: FieldShape['kind'];
+  /**
+   * Selects and tab bars: the value a blank field computes with. The page shows
+   * it as chosen and sends it, so what looks chosen is what is computed.
+   */
+  fallback?: string;
+  /** Optional selects whose blank the engine fills in itself: the blank option's text, "(default: µF)". */
+  blankLabel?: string;
+  /** Number fields: how everyday text is read (engines/core/everyday-number.ts). */
+  number?: NumberReading;
+  /** A number field whose unit is chosen by a select: that select's key (rendered beside it). */
+  unitField?: string;
+  /** A unit select: the number field it sets the unit of. */
+  unitFor?: string;
+  /** A unit select whose options are one SI unit with prefixes (F, uF, nF…): power of ten of each option. */
+  unitExponents?: Record<string, number>;
+  /** How an object item of this list is written as a text row (FieldHint.row). */
+  row?: string;
+  /** A unit select of the page alone (FieldHint.units): what a number in each unit is multiplied by; never sent. */
+  unitFactors?: Record<string, number>;
+}
+
+export interface NumberReading {
+  /** SI prefixes and RKM codes (4k7, 100n); off for money, counts, grades and units that carry a prefix. */
+  prefixes: boolean;
+  /** A unit the visitor may type after the number ("2.2 kΩ", "12 V"); '%' for percent fields (then "6.5%" is 6.5). */
+  unit?: string;
 }
 
 export interface TabBar {
@@ -78,14 +106,45 @@ function kindOf(shape: FieldShape, hinted?: FieldKind): FieldKind {
   }
 }
 
+/** Units an SI prefix applies to (a prefixed or compound unit such as kW, mm or °C/W is typed as it is). */
+const SI_UNITS = new Set(['A', 'V', 'W', 'Ω', 'F', 'H', 'Hz', 's', 'J', 'C', 'S', 'VA', 'var', 'Wh', 'Ah', 'm', 'eV']);
+const PREFIX_EXPONENT: Record<string, number> = { T: 12, G: 9, M: 6, k: 3, m: -3, u: -6, µ: -6, n: -9, p: -12, f: -15 };
+
+/** How a number field reads typed text: prefixes only for SI units, a unit that may be typed after the number. */
+function numberReading(kind: FieldKind, unit: string | undefined, hinted: boolean | undefined): NumberReading {
+  const percent = unit !== undefined && unit.startsWith('%');
+  const single = unit !== undefined && !/[\s/,]/.test(unit) && unit !== '—' && unit !== 'currency' && !percent;
+  return { prefixes: hinted ?? (kind === 'number' && unit !== undefined && SI_UNITS.has(unit)), ...(percent ? { unit: '%' } : single ? { unit } : {}) };
+}
+
+/** Options F, mF, uF, nF, pF: one SI unit and its prefixes → {F: 0, mF: -3, …}; undefined for mixed units (mm, mil). */
+function siExponents(options: { value: string }[]): Record<string, number> | undefined {
+  const base = options.map((o) => o.value).find((v) => SI_UNITS.has(v) || v === 'ohm');
+  if (!base) return undefined;
+  const out: Record<string, number> = {};
+  for (const { value } of options) {
+    const prefix = value.slice(0, -base.length);
+    if (!value.endsWith(base) || (prefix !== '' && !Object.hasOwn(PREFIX_EXPONENT, prefix))) return undefined;
+    out[value] = prefix === '' ? 0 : PREFIX_EXPONENT[prefix];
+  }
+  return out;
+}
+
+/** The number field a unit select sets: `capacitance_unit` → capacitance, `termUnit` → term. */
+function unitTarget(key: string, keys: string[]): string | undefined {
+  const m = /^(.+?)_?[uU]nit$/.exec(key);
+  return m && keys.includes(m[1]) ? m[1] : undefined;
+}
+
 export function pageModel(t: ResolvedTool): PageModel {
   const decl = t.engine;
   const aliasesOf = (key: string) => Object.entries(decl.inputAliases ?? {}).filter(([, c]) => c === key).map(([a]) => a);
+  const keys = Object.keys(t.plan.hints);
   const fields: FieldDescriptor[] = Object.entries(t.plan.hints).map(([key, hint]) => {
     const shape = t.plan.shape[key];
     const kind = kindOf(shape, hint.kind as FieldKind | undefined);
     const options = hint.options ?? (shape.values ? shape.values.map((v) => ({ value: v, label: v })) : undefined);
-    const d: FieldDescriptor = { key, label: hint.label ?? key, kind, required: shape.required, aliases: aliasesOf(key) };
+    const d: FieldDescriptor = { key, label: hint.label ?? key, kind, required: shape.required, aliases: aliasesOf(key), schema: shape.kind };
     if (hint.unit) d.unit = hint.unit;
     if (options && (kind === 'select' || kind === 'text')) d.options = options;
     if (hint.help) d.help = visitorText(hint.help);
@@ -94,8 +153,44 @@ export function pageModel(t: ResolvedTool): PageModel {
     if (hint.step !== undefined) d.step = hint.step;
     if (hint.min !== undefined) d.min = hint.min;
     if (hint.max !== undefined) d.max = hint.max;
+    if (hint.row) d.row = hint.row;
+    if (kind === 'number' || kind === 'integer') d.number = numberReading(kind, hint.unit, hint.prefixes);
+    if (kind === 'select' && options?.length) Object.assign(d, choiceOf(t, key, options, hint.blank));
+    const target = kind === 'select' && options ? unitTarget(key, keys) : undefined;
+    if (target) {
+      d.unitFor = target;
+      const exponents = siExponents(options!);
+      if (exponents) d.unitExponents = exponents;
+    }
     return d;
   });
+  // Units the page alone offers (a loan term in years): a select after the field, never sent.
+  for (const [i, f] of [...fields.entries()].reverse()) {
+    const units = t.plan.hints[f.key].units;
+    if (!units?.length || Object.hasOwn(t.plan.hints, `${f.key}_unit`)) continue;
+    fields.splice(i + 1, 0, {
+      key: `${f.key}_unit`,
+      label: `${f.label} unit`,
+      kind: 'select',
+      required: false,
+      aliases: [],
+      schema: 'enum',
+      options: units.map(({ value, label }) => ({ value, label })),
+      fallback: units[0].value,
+      unitFor: f.key,
+      unitFactors: Object.fromEntries(units.map((u) => [u.value, u.factor])),
+    });
+  }
+  for (const select of fields) {
+    const target = select.unitFor ? fields.find((f) => f.key === select.unitFor) : undefined;
+    if (!target) continue;
+    target.unitField = select.key;
+    // The unit is chosen beside the field; a prefix typed with the number is read against the chosen unit.
+    delete target.unit;
+    if (target.number) target.number = { prefixes: select.unitExponents !== undefined };
+    // A term of 2.5 years is 30 months: a number in another unit may have decimals.
+    if (select.unitFactors) target.kind = 'number';
+  }
   return {
     toolId: t.id,
     engineId: decl.id,
@@ -127,6 +222,24 @@ export function pageModel(t: ResolvedTool): PageModel {
 
 /** The page's title: "Ohm's law calculator", without doubling a title that already says so. */
 export const pageTitle = (m: Pick<PageModel, 'title'>) => (/\bcalculator$/i.test(m.title) ? m.title : `${m.title} calculator`);
+
+/**
+ * What a blank select computes with. An optional select whose blank the
+ * engine fills in (schema default, tool preset, or the hint's `blank`) offers
+ * a blank option that says what it means; a tab bar has no blank, so it shows
+ * the preset as chosen and sends it. Any other select (required, or optional
+ * with no meaning for blank) shows the first tab or option as chosen and sends
+ * it (`fallback`), so what looks chosen is what is computed.
+ */
+function choiceOf(t: ResolvedTool, key: string, options: { value: string; label: string }[], blank: string | undefined): Pick<FieldDescriptor, 'fallback' | 'blankLabel'> {
+  const shape = t.plan.shape[key];
+  const tabs = t.engine.ui.tabs?.find((b) => b.field === key)?.tabs;
+  const preset = t.plan.defaults?.[key] ?? shape.default;
+  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+  if (preset !== undefined) return tabs || shape.required ? { fallback: String(preset) } : { blankLabel: `(default: ${labelOf(String(preset))})` };
+  if (blank !== undefined && !shape.required) return { blankLabel: options.some((o) => o.value === blank) ? `(default: ${labelOf(blank)})` : `(${blank})` };
+  return { fallback: tabs?.[0]?.value ?? options[0].value };
+}
 
 /** The part of the page model the calculator island receives as props. */
 export const islandModel = (m: PageModel) => ({

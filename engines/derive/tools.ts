@@ -122,7 +122,12 @@ export function resolveEngine(decl: EngineDeclaration): ResolvedTool[] {
         capabilities: '/.well-known/service-capabilities.json',
         mcp: '/mcp',
       }),
-      initial: { ...decl.ui.initial, ...t.defaults, ...t.initial },
+      initial: { ...(decl.ui.initial ?? t.initial ? decl.ui.initial : firstExample(decl, t.id)), ...t.defaults, ...t.initial },
     };
   });
+}
+
+/** Inputs of the tool's first worked example that succeeds: what a page opens with when the declaration names no ui.initial. */
+function firstExample(decl: EngineDeclaration, toolId: string): Record<string, unknown> | undefined {
+  return decl.examples.find((e) => (e.tool ?? decl.id) === toolId && (!e.expect.status || e.expect.status === 'success'))?.inputs;
 }

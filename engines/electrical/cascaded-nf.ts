@@ -115,7 +115,7 @@ export const engine = defineEngine({
   verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
-      stages: { label: 'Stages, input first (noise figure dB : gain dB)', kind: 'rows', help: 'One stage per row or "NF:gain" pairs separated by commas, e.g. 1.5:20, 2:-2, 8:10. Optional name: LNA=1.5:20.', placeholder: '1.5:20, 2:-2, 8:10' },
+      stages: { label: 'Stages, input first (noise figure dB : gain dB)', kind: 'rows', row: '[{name}=]{nf_db}:{gain_db}', help: 'One stage per row or "NF:gain" pairs separated by commas, e.g. 1.5:20, 2:-2, 8:10. Optional name: LNA=1.5:20.', placeholder: '1.5:20, 2:-2, 8:10' },
     },
     initial: { stages: 'LNA=1.5:20, Filter=2:-2, Mixer=8:-6, IF amp=4:30' },
     headline: 'nf_db',

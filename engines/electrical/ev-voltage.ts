@@ -91,12 +91,12 @@ export const engine = defineEngine({
   verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
-      mode: { label: 'Conversion', kind: 'select', options: MODES.map((value) => ({ value, label: MODE_LABELS[value] })) },
+      mode: { label: 'Conversion', kind: 'select', blank: 'from direction and charge unit', options: MODES.map((value) => ({ value, label: MODE_LABELS[value] })) },
       energy_eV: { label: 'Energy', unit: 'eV' },
       voltage_V: { label: 'Voltage', unit: 'V' },
       charge_value: { label: 'Charge (in e or C, per the conversion)', unit: 'e or C', help: 'Blank means 1 e (one electron); an alpha particle is 2 e' },
-      direction: { label: 'Direction (API shorthand for mode)', kind: 'select', options: [{ value: 'ev-to-v', label: 'eV → V' }, { value: 'v-to-ev', label: 'V → eV' }] },
-      charge_unit: { label: 'Charge unit (API shorthand for mode)', kind: 'select', options: [{ value: 'e', label: 'Elementary charges (e)' }, { value: 'C', label: 'Coulombs (C)' }] },
+      direction: { label: 'Direction (API shorthand for mode)', kind: 'select', blank: 'from the conversion', options: [{ value: 'ev-to-v', label: 'eV → V' }, { value: 'v-to-ev', label: 'V → eV' }] },
+      charge_unit: { label: 'Charge unit (API shorthand for mode)', kind: 'select', blank: 'from the conversion', options: [{ value: 'e', label: 'Elementary charges (e)' }, { value: 'C', label: 'Coulombs (C)' }] },
       a: { label: 'a: energy (eV) or voltage (V), API shorthand', unit: 'eV or V' },
       b: { label: 'b: charge, API shorthand', unit: 'e or C' },
     },

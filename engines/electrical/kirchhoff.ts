@@ -122,6 +122,7 @@ export const engine = defineEngine({
       elements: {
         label: 'Netlist',
         kind: 'textarea',
+        row: '{name} {n1} {n2} {value}',
         placeholder: 'V1 1 0 10\nR1 1 2 10\nR3 2 0 40\nR2 2 3 20\nV2 3 0 20',
         help: 'One element per line: name (R…, V… or I…), node +, node −, value. Node 0 is ground. Suffixes: k, meg, m (milli), u, n, p.',
       },

@@ -115,9 +115,9 @@ export const engine = defineEngine({
       bands: { label: 'Band colours', kind: 'list', placeholder: 'brown black red gold', help: 'From the end away from the tolerance band.' },
       resistance: { label: 'Resistance', unit: 'Ω', kind: 'text', placeholder: '4700 or 4k7' },
       band_count: { label: 'Number of bands', kind: 'select', options: [3, 4, 5, 6].map((n) => ({ value: String(n), label: `${n} bands` })) },
-      tolerance: { label: 'Tolerance', unit: '%', kind: 'select', options: [...TOLERANCES, 20].map((t) => ({ value: String(t), label: `±${t} %` })) },
-      tempco: { label: 'Temperature coefficient (6 bands)', unit: 'ppm/K', kind: 'select', options: TEMPCOS.map((t) => ({ value: String(t), label: `${t} ppm/K` })) },
-      series: { label: 'E-series for the nearest standard value', options: E_SERIES.map((s) => ({ value: s, label: s })) },
+      tolerance: { label: 'Tolerance', unit: '%', kind: 'select', blank: '±20 % with 3 bands, ±5 % with 4, ±1 % with 5 or 6', options: [...TOLERANCES, 20].map((t) => ({ value: String(t), label: `±${t} %` })) },
+      tempco: { label: 'Temperature coefficient (6 bands)', unit: 'ppm/K', kind: 'select', blank: '100 ppm/K with 6 bands', options: TEMPCOS.map((t) => ({ value: String(t), label: `${t} ppm/K` })) },
+      series: { label: 'E-series for the nearest standard value', blank: 'none', options: E_SERIES.map((s) => ({ value: s, label: s })) },
     },
     tabs: [
       {

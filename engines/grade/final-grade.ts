@@ -124,7 +124,7 @@ export const engine = defineEngine({
       goal: { label: 'Goal grade for the course', unit: '%', kind: 'number', step: 'any', min: 0 },
       weight: { label: 'Final exam weight', unit: '%', kind: 'number', step: 'any', min: 0, max: 100 },
       final: { label: 'Final exam score', unit: '%', kind: 'number', step: 'any', min: 0 },
-      categories: { label: 'Grade categories', unit: 'name:weight %:score %', kind: 'rows', placeholder: 'Homework:20:92\nMidterm:30:78\nQuizzes:10:45/50', help: 'One category per line as name:weight:score; a score may be points such as 45/50.' },
+      categories: { label: 'Grade categories', unit: 'name:weight %:score %', kind: 'rows', row: '[{name}:]{weight}:{score}', placeholder: 'Homework:20:92\nMidterm:30:78\nQuizzes:10:45/50', help: 'One category per line as name:weight:score; a score may be points such as 45/50.' },
       earned: { label: 'Points earned so far', unit: 'points', kind: 'number', step: 'any', min: 0 },
       possible: { label: 'Points possible so far', unit: 'points', kind: 'number', step: 'any', min: 0 },
       finalPoints: { label: 'Points the final is worth', unit: 'points', kind: 'number', step: 'any', min: 0 },

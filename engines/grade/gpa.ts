@@ -229,9 +229,9 @@ export const engine = defineEngine({
   ui: {
     fields: {
       mode: { label: 'Calculate', kind: 'select', options: [{ value: 'courses', label: 'GPA from courses' }, { value: 'quick', label: 'GPA from totals' }, { value: 'planner', label: 'Target GPA planner' }] },
-      scale: { label: 'Grade scale', kind: 'select', options: [{ value: '4.33', label: '4.33 (A+ = 4.33)' }, { value: '4.0', label: '4.0 (A+ = 4.0)' }] },
+      scale: { label: 'Grade scale', kind: 'select', blank: '4.33', options: [{ value: '4.33', label: '4.33 (A+ = 4.33)' }, { value: '4.0', label: '4.0 (A+ = 4.0)' }] },
       aplus: { label: 'A+ value (optional)', unit: 'grade points', kind: 'number', step: 'any', min: 4, max: 5, help: 'Overrides only the A+ value of the scale, e.g. 4.3.' },
-      courses: { label: 'Courses', unit: 'name:credits:grade', kind: 'rows', placeholder: 'Calculus:4:A-\nPhysics:4:B+\nWriting:3:A', help: "One course per line as name:credits:grade; P, W and similar grades are not counted." },
+      courses: { label: 'Courses', unit: 'name:credits:grade', kind: 'rows', row: '[{name}:]{credits}:{grade}', placeholder: 'Calculus:4:A-\nPhysics:4:B+\nWriting:3:A', help: "One course per line as name:credits:grade; P, W and similar grades are not counted." },
       totalPoints: { label: 'Quality points', unit: 'grade points × credits', kind: 'number', step: 'any', min: 0 },
       totalCredits: { label: 'GPA credits', unit: 'credits', kind: 'number', step: 'any', min: 0 },
       priorGpa: { label: 'Current cumulative GPA', unit: 'grade points', kind: 'number', step: 'any', min: 0, help: 'Leave blank together with the credits when there are no earlier terms.' },

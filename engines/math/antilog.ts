@@ -55,6 +55,7 @@ export const engine = defineEngine({
       y: { label: 'Logarithm y' },
       base: {
         label: 'Base',
+        blank: 'default: 10, custom when b is given',
         options: [
           { value: '10', label: '10 (common)' },
           { value: 'e', label: 'e (natural)' },

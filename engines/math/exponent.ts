@@ -62,6 +62,7 @@ export const engine = defineEngine({
       y: { label: 'Result y = a^n' },
       solve_for: {
         label: 'Solve for',
+        blank: 'solve for the field left blank',
         options: [
           { value: 'y', label: 'Power y' },
           { value: 'a', label: 'Base a' },

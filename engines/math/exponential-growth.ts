@@ -58,7 +58,7 @@ export const engine = defineEngine({
       x0: { label: 'Initial value x0' },
       ratePct: { label: 'Growth rate per period (negative for decay)', unit: '%' },
       t: { label: 'Time t', unit: 'periods' },
-      model: { label: 'Model', options: [{ value: 'periodic', label: 'Compounded each period' }, { value: 'continuous', label: 'Continuous (e^rt)' }] },
+      model: { label: 'Model', blank: 'periodic', options: [{ value: 'periodic', label: 'Compounded each period' }, { value: 'continuous', label: 'Continuous (e^rt)' }] },
     },
     initial: { x0: 1000, ratePct: 5, t: 10, model: 'periodic' },
     headline: 'value',

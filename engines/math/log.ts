@@ -57,6 +57,7 @@ export const engine = defineEngine({
       y: { label: 'Logarithm y = log_b x' },
       solve_for: {
         label: 'Solve for',
+        blank: 'solve for the field left blank',
         options: [
           { value: 'y', label: 'Logarithm y' },
           { value: 'x', label: 'Number x' },

@@ -71,6 +71,7 @@ export const engine = defineEngine({
       p: { label: 'Percent change p', unit: '%' },
       solve_for: {
         label: 'Solve for',
+        blank: 'solve for the field left blank',
         options: [
           { value: 'p', label: 'Percent change p' },
           { value: 'v2', label: 'New value v2' },

@@ -81,11 +81,11 @@ export const engine = defineEngine({
   unit: null,
   ui: {
     fields: {
-      mode: { label: 'Mode', options: [{ value: 'solve', label: 'Find the missing side' }, { value: 'verify', label: 'Check a right triangle' }] },
+      mode: { label: 'Mode', blank: 'check when all three sides are given, else solve', options: [{ value: 'solve', label: 'Find the missing side' }, { value: 'verify', label: 'Check a right triangle' }] },
       a: { label: 'Leg a' },
       b: { label: 'Leg b' },
       c: { label: 'Hypotenuse c' },
-      solve_for: { label: 'Solve for', options: [{ value: 'c', label: 'Hypotenuse c' }, { value: 'a', label: 'Leg a' }, { value: 'b', label: 'Leg b' }] },
+      solve_for: { label: 'Solve for', blank: 'solve for the field left blank', options: [{ value: 'c', label: 'Hypotenuse c' }, { value: 'a', label: 'Leg a' }, { value: 'b', label: 'Leg b' }] },
     },
     tabs: [
       {

@@ -79,7 +79,7 @@ export const engine = defineEngine({
       minuend: { label: 'Minuend (number subtracted from)', kind: 'text', placeholder: '52.3' },
       subtrahend: { label: 'Subtrahend (number taken away)', kind: 'text', placeholder: '17.85' },
       difference: { label: 'Difference (leave blank to solve)', kind: 'text' },
-      solve_for: { label: 'Solve for', help: 'Optional: which of the three to calculate; by default the blank one.' },
+      solve_for: { label: 'Solve for', blank: 'solve for the field left blank', help: 'Optional: which of the three to calculate; by default the blank one.' },
     },
     tabs: [
       {

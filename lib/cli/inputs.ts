@@ -4,25 +4,18 @@
 // goes to the engine as typed, so the engine's own words ("e" for ln) and its
 // error (INVALID_NUMBER with the field) stay the same as on every surface.
 import { parseEverydayNumber, type EverydayNumberOptions } from '../../engines/core/everyday-number.ts';
-import { parseStructured } from '../../engines/derive/query.ts';
+import { listValue } from '../../engines/derive/form-inputs.ts';
 import type { ToolDescription } from '../tool.ts';
 import { UsageError, type Pair } from './args.ts';
 
 type Field = ToolDescription['fields'][number];
 
-/** SI units a prefix may scale ("4k7" Ω, "100n" F); a unit may itself carry a prefix (kHz, uF). */
-const SI_UNIT = /^(?:[TGMkmunpfµμ]?)(?:V|A|Ω|ohm|W|VA|var|F|H|Hz|s|J|C|S|Wh|Ah|m)$/;
-
 /**
- * How everyday text is read in a field: SI prefixes and RKM codes only in
- * fields of an SI unit (never in money, percentages, counts or grades); the
- * unit is dropped when typed ("2.2 µF" in F), and "%" follows the field's unit.
+ * How everyday text is read in a field: the reading its page uses (SI prefixes
+ * and RKM codes only in fields of an SI unit, never in money, percentages,
+ * counts or grades; "%" in a rate "% per year" is the rate itself).
  */
-export function everydayOptions(field: Pick<Field, 'type' | 'unit'>): EverydayNumberOptions {
-  // A rate "% per year" is a percentage: "6.5%" in it is 6.5, not 0.065.
-  const unit = field.unit?.startsWith('%') ? '%' : (field.unit ?? '');
-  return { unit, prefixes: field.type === 'number' && SI_UNIT.test(unit) };
-}
+export const everydayOptions = (field: Pick<Field, 'number'>): EverydayNumberOptions => field.number ?? { prefixes: false };
 
 export function cliInputs(pairs: readonly Pair[], tool: ToolDescription): Record<string, unknown> {
   const byName = new Map<string, Field>();
@@ -43,6 +36,14 @@ function jsonValue(key: string, raw: string): unknown {
   }
 }
 
+const jsonOrText = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+};
+
 function textValue(raw: string, field: Field | undefined): unknown {
   if (!field) return raw;
   switch (field.type) {
@@ -54,7 +55,7 @@ function textValue(raw: string, field: Field | undefined): unknown {
     case 'array':
     case 'object':
       // As in a page URL: JSON, or for a list "12, 18; 30".
-      return parseStructured(raw, field.type);
+      return /^\s*[[{]/.test(raw) ? jsonOrText(raw) : field.type === 'array' ? listValue(raw) : raw;
     default:
       return raw;
   }

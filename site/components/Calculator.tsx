@@ -4,9 +4,10 @@
 // shown by ResultView (the same component the server renders). Where it runs
 // (its page, or an MCP Apps view) is an IslandHost.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { hiddenFields, type FieldDescriptor, type islandModel } from '../../engines/derive/page-model.ts';
-import { listValue } from '../../engines/derive/query.ts';
+import type { FieldDescriptor, islandModel } from '../../engines/derive/page-model.ts';
+import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankText, localNumberText, type FormValues } from '../../engines/derive/form-text.ts';
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
+import { builtState } from '../lib/built-state.ts';
 import { pageHost, type IslandHost } from '../lib/island-host.ts';
 import { browserPrefs, NEUTRAL_PREFS } from '../lib/reading-prefs.ts';
 import type { ReadingPrefs } from '../lib/readout.ts';
@@ -17,15 +18,21 @@ import { unpackSchedule } from './ScheduleView.tsx';
 
 export type IslandModel = ReturnType<typeof islandModel>;
 
-/** What a server-rendered URL computed: given as props on the server, read from the calculatorx-result block in the browser. */
+/**
+ * What the server computed for the page: for a URL with inputs (calculatorx-result)
+ * or, on the pre-rendered page, for its worked example (calculatorx-initial).
+ * Given as props by the server render, read from the block in the browser.
+ */
 export interface ServerState {
-  values: Record<string, string>;
+  values: FormValues;
   answer: Shown;
   picture: Picture | null;
   /** The locale and currency the server read the answer in: the island keeps them, so hydration shows the same text. */
   prefs: ReadingPrefs;
   /** Every row of a schedule the API shortens (amortization). */
   schedule: ScheduleRow[] | null;
+  /** The pre-rendered example, not the URL's own inputs (read in no visitor's locale yet). */
+  initial?: boolean;
 }
 
 interface Props {
@@ -35,93 +42,97 @@ interface Props {
   host?: IslandHost;
 }
 
-/** The server's answer for this URL, from the page's calculatorx-result block (so hydration matches the HTML). */
-function serverStateFromPage(): ServerState | undefined {
-  const el = typeof document === 'undefined' ? null : document.getElementById('calculatorx-result');
-  if (!el?.textContent) return undefined;
-  try {
-    const { form_values, picture, http_status, reading, schedule, ...body } = JSON.parse(el.textContent);
-    return { values: form_values ?? {}, answer: { http: http_status, body }, picture: picture ?? null, prefs: reading ?? NEUTRAL_PREFS, schedule: schedule ? unpackSchedule(schedule) : null };
-  } catch {
-    return undefined;
+/** The server's answer for this page, from its JSON block (so hydration matches the HTML); at build time, from the page that is being rendered. */
+function serverStateFromPage(toolId: string): ServerState | undefined {
+  if (typeof document === 'undefined') return builtState(toolId);
+  for (const id of ['calculatorx-result', 'calculatorx-initial']) {
+    const el = document.getElementById(id);
+    if (!el?.textContent) continue;
+    try {
+      const { form_values, picture, http_status, reading, schedule, ...body } = JSON.parse(el.textContent);
+      return {
+        values: form_values ?? {},
+        answer: { http: http_status, body },
+        picture: picture ?? null,
+        prefs: reading ?? NEUTRAL_PREFS,
+        schedule: schedule ? unpackSchedule(schedule) : null,
+        initial: id === 'calculatorx-initial',
+      };
+    } catch {
+      return undefined;
+    }
   }
+  return undefined;
 }
 
-function valuesFromQuery(fields: FieldDescriptor[], search: string): Record<string, string> {
-  const q = new URLSearchParams(search);
-  const out: Record<string, string> = {};
-  for (const f of fields) {
-    const v = [f.key, ...f.aliases].map((k) => q.get(k)).find((x) => x !== null);
-    if (v !== undefined && v !== null) out[f.key] = v;
-  }
-  return out;
-}
-
-/** The inputs the form's values stand for, as the engine receives them. */
-export function toInputs(fields: FieldDescriptor[], values: Record<string, string>): Record<string, unknown> {
-  const inputs: Record<string, unknown> = {};
-  for (const f of fields) {
-    const v = values[f.key];
-    if (v === undefined || v.trim() === '') continue;
-    inputs[f.key] = f.kind === 'list' ? (v.trim().startsWith('[') ? safeJson(v) : listValue(v)) : v;
-  }
-  return inputs;
-}
-
-const safeJson = (v: string) => {
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-};
+const isNumberField = (f: FieldDescriptor) => f.number !== undefined;
 
 /**
  * What the visitor typed into the server's HTML before the island took over:
  * no handler saw those keystrokes, but the controls still hold them (Preact's
- * hydration leaves values alone), so they differ from the HTML's defaults.
+ * hydration leaves values alone), so they differ from what the server wrote
+ * (`rendered`; a textarea's defaultValue is no witness: hydration empties it).
+ * Numbers were typed in the visitor's notation.
  */
-function typedBeforeHydration(form: HTMLFormElement, fields: FieldDescriptor[]): Record<string, string> {
-  const typed: Record<string, string> = {};
+function typedBeforeHydration(form: HTMLFormElement, fields: FieldDescriptor[], rendered: FormValues, decimal: '.' | ','): FormValues {
+  const typed: FormValues = {};
   for (const f of fields) {
     const el = form.elements.namedItem(f.key);
+    const was = (f.kind === 'select' ? chosenValue(f, rendered) : rendered[f.key]) ?? '';
     if (el instanceof HTMLInputElement && el.type === 'checkbox') {
-      if (el.checked !== el.defaultChecked) typed[f.key] = String(el.checked);
-    } else if (el instanceof HTMLSelectElement) {
-      // With no option marked selected, the browser shows the first.
-      if (el.selectedIndex !== Math.max(0, [...el.options].findIndex((o) => o.defaultSelected))) typed[f.key] = el.value;
-    } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== el.defaultValue) {
-      typed[f.key] = el.value;
+      if (el.checked !== (was === 'true')) typed[f.key] = String(el.checked);
+    } else if ((el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== was) {
+      typed[f.key] = isNumberField(f) ? localNumberText(el.value, decimal) : el.value;
     }
   }
   return typed;
 }
 
+/**
+ * The form text as the tab bars show it: a bar left blank whose engine picks
+ * the tab (pythagorean checks when all three sides are given) shows the tab the
+ * answer reports, else its first tab.
+ */
+function withReportedTabs(model: IslandModel, values: FormValues, answer: Shown): FormValues {
+  const result = answer?.body && (answer.body as { result?: unknown }).result;
+  const shown = { ...values };
+  for (const bar of model.tabs) {
+    const field = model.fields.find((f) => f.key === bar.field);
+    if (!field || chosenValue(field, values) !== undefined) continue;
+    const reported = result && typeof result === 'object' ? (result as Record<string, unknown>)[bar.field] : undefined;
+    shown[bar.field] = bar.tabs.find((t) => t.value === reported)?.value ?? bar.tabs[0].value;
+  }
+  return shown;
+}
+
 export default function Calculator({ model, server, host = pageHost }: Props) {
-  const [boot] = useState(() => server ?? serverStateFromPage());
-  const [values, setValues] = useState<Record<string, string>>(boot?.values ?? {});
+  const [boot] = useState(() => server ?? serverStateFromPage(model.toolId));
+  const [values, setValues] = useState<FormValues>(boot?.values ?? {});
   const [answer, setAnswer] = useState<Shown>(boot?.answer ?? null);
   const [picture, setPicture] = useState<Picture | null>(boot?.picture ?? null);
   const [schedule, setSchedule] = useState<ScheduleRow[] | null>(boot?.schedule ?? null);
-  // A pre-rendered page shows no number before the island runs: it takes the visitor's choice after mounting.
+  // A pre-rendered page was read in no visitor's locale: it takes the visitor's choice after mounting.
   const [prefs, setPrefs] = useState<ReadingPrefs>(boot?.prefs ?? NEUTRAL_PREFS);
-  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [shared, setShared] = useState<{ link: string | null; note: string } | null>(null);
+  // The server wrote numbers with a decimal point; the visitor's own mark replaces it once the island runs.
+  const [decimal, setDecimal] = useState<'.' | ','>('.');
   const seq = useRef(0);
   const form = useRef<HTMLFormElement>(null);
   const tabFields = useMemo(() => new Set(model.tabs.map((t) => t.field)), [model]);
-  const hidden = hiddenFields(model.tabs, values);
+  const formModel = useMemo(() => ({ fields: model.fields, tabs: model.tabs }), [model]);
+  const shownValues = withReportedTabs(model, values, answer);
+  const hidden = hiddenByTabs(formModel, shownValues);
 
-  const run = (next: Record<string, string>) => {
+  const run = (next: FormValues) => {
     const id = ++seq.current;
-    const inputs = toInputs(model.fields, next);
-    if (!Object.keys(inputs).some((k) => !tabFields.has(k))) {
+    if (!model.fields.some((f) => !tabFields.has(f.key) && !isBlankText(f, next[f.key]))) {
       setAnswer(null);
       setPicture(null);
       setSchedule(null);
       return;
     }
     void host
-      .calculate(model.moduleKey, model.toolId, inputs)
+      .calculateForm(model.moduleKey, model.toolId, formModel, next)
       .then((r) => {
         if (id !== seq.current) return;
         setAnswer(r.answer as Shown);
@@ -134,24 +145,27 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
 
   useEffect(() => {
     host.mounted();
-    if (!boot) setPrefs(browserPrefs());
-    const fromUrl = boot ? {} : valuesFromQuery(model.fields, location.search);
+    if (!boot || boot.initial) setPrefs(browserPrefs());
+    const mark = decimalMarkOf(navigator.language);
+    setDecimal(mark);
+    // The pre-rendered page carries its worked example; a URL with inputs that the server did not render (over the rate limit) wins over it.
+    const fromUrl = boot && !boot.initial ? {} : formValuesFromQuery(model.fields, new URLSearchParams(location.search));
     // Only a page the server rendered can hold typing from before; a caller that passes its own state renders the form itself.
-    const typed = server ? {} : typedBeforeHydration(form.current!, model.fields);
+    const typed = server ? {} : typedBeforeHydration(form.current!, model.fields, values, mark);
     if (Object.keys(fromUrl).length || Object.keys(typed).length) {
-      const start = { ...values, ...fromUrl, ...typed };
+      const start = { ...(Object.keys(fromUrl).length ? fromUrl : values), ...typed };
       setValues(start);
       run(start);
-      if (Object.keys(typed).length) host.inputsChanged(start);
+      if (Object.keys(typed).length) host.inputsChanged(model.fields, start);
     } else void host.warm(model.moduleKey);
   }, []);
 
   const update = (key: string, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    setShareLink(null);
+    setShared(null);
     run(next);
-    host.inputsChanged(next);
+    host.inputsChanged(model.fields, next);
   };
 
   const clear = () => {
@@ -160,13 +174,14 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
     setAnswer(null);
     setPicture(null);
     setSchedule(null);
-    setShareLink(null);
-    host.inputsChanged({});
+    setShared(null);
+    host.inputsChanged(model.fields, {});
   };
 
   const share = async () => {
-    const env = answer?.body as { calculation_version?: string } | undefined;
-    setShareLink(await host.share(model.toolId, toInputs(model.fields, values), env?.calculation_version));
+    const env = answer?.body as { calculation_version?: string; inputs?: Record<string, unknown> } | undefined;
+    // The inputs the shown answer echoes: exactly what was computed.
+    setShared(await host.share(model.toolId, env?.inputs ?? {}, env?.calculation_version));
   };
 
   // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.
@@ -175,16 +190,24 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
 
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
   const errorText = errorField ? (answer!.body as { detail?: string }).detail : undefined;
+  const fieldProps = (f: FieldDescriptor) => ({
+    field: f,
+    value: f.kind === 'select' ? (chosenValue(f, values) ?? '') : isNumberField(f) ? localNumberText(values[f.key] ?? '', decimal) : (values[f.key] ?? ''),
+    error: errorField !== undefined && (errorField === f.key || errorField.startsWith(`${f.key}.`)) ? errorText : undefined,
+    onInput: (v: string) => update(f.key, isNumberField(f) ? localNumberText(v, decimal) : v),
+  });
+  const unitSelect = (f: FieldDescriptor) => (f.unitField ? model.fields.find((u) => u.key === f.unitField) : undefined);
 
   return (
     <div class="calc">
       <form ref={form} class="panel" onSubmit={(e) => e.preventDefault()} aria-label={`${model.title} inputs`}>
         {model.tabs.map((bar) => {
-          const active = values[bar.field] ?? bar.tabs[0]?.value;
+          const field = model.fields.find((f) => f.key === bar.field);
+          const active = field ? chosenValue(field, shownValues) : (values[bar.field] ?? bar.tabs[0]?.value);
           return (
-            <div class="tabs" role="tablist" aria-label={model.fields.find((f) => f.key === bar.field)?.label ?? bar.field}>
+            <div class="tabs" role="tablist" aria-label={field?.label ?? bar.field}>
               {bar.tabs.map((t) => (
-                <button type="button" role="tab" aria-selected={t.value === active} onClick={() => update(bar.field, t.value)}>
+                <button type="button" role="tab" data-value={t.value} aria-selected={t.value === active} onClick={() => update(bar.field, t.value)}>
                   {t.label}
                 </button>
               ))}
@@ -192,10 +215,11 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
           );
         })}
         {model.fields
-          .filter((f) => !hidden.has(f.key) && !tabFields.has(f.key))
-          .map((f) => (
-            <Field field={f} value={values[f.key] ?? ''} error={f.key === errorField ? errorText : undefined} onInput={(v) => update(f.key, v)} />
-          ))}
+          .filter((f) => !hidden.has(f.key) && !tabFields.has(f.key) && !(f.unitFor && model.fields.some((t) => t.key === f.unitFor && !hidden.has(t.key))))
+          .map((f) => {
+            const unit = unitSelect(f);
+            return <Field {...fieldProps(f)} unit={unit && fieldProps(unit)} />;
+          })}
         <div class="actions">
           <button type="button" class="btn" onClick={clear}>
             Clear
@@ -204,10 +228,13 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
             Share snapshot
           </button>
         </div>
-        {shareLink && (
+        <p class="share-note" role="status">
+          {shared?.note}
+        </p>
+        {shared?.link && (
           <p class="field">
             <label for="share-link">Snapshot link</label>
-            <input id="share-link" readOnly value={shareLink} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            <input id="share-link" readOnly value={shared.link} onFocus={(e) => (e.target as HTMLInputElement).select()} />
           </p>
         )}
       </form>
@@ -220,7 +247,25 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
   );
 }
 
-function Field({ field: f, value, error, onInput }: { field: FieldDescriptor; value: string; error?: string; onInput: (v: string) => void }) {
+interface FieldProps {
+  field: FieldDescriptor;
+  value: string;
+  error?: string;
+  onInput: (v: string) => void;
+}
+
+function Select({ field: f, value, onInput, ...rest }: FieldProps & Record<string, unknown>) {
+  return (
+    <select {...rest} value={value} onChange={(e) => onInput((e.target as HTMLSelectElement).value)}>
+      {f.blankLabel && <option value="">{f.blankLabel}</option>}
+      {f.options!.map((o) => (
+        <option value={o.value}>{o.label}</option>
+      ))}
+    </select>
+  );
+}
+
+function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: FieldProps }) {
   const id = `in-${f.key}`;
   const hintId = f.help ? `${id}-help` : undefined;
   const errId = error ? `${id}-err` : undefined;
@@ -229,25 +274,20 @@ function Field({ field: f, value, error, onInput }: { field: FieldDescriptor; va
   const onText = (e: Event) => onInput((e.target as HTMLInputElement).value);
   let control;
   if (f.kind === 'select' && f.options) {
-    control = (
-      <select {...common} value={value} onChange={onText}>
-        {!f.required && <option value="">(default)</option>}
-        {f.options.map((o) => (
-          <option value={o.value}>{o.label}</option>
-        ))}
-      </select>
-    );
+    control = <Select {...common} field={f} value={value} onInput={onInput} />;
   } else if (f.kind === 'boolean') {
     control = <input {...common} type="checkbox" checked={value === 'true'} onChange={(e) => onInput(String((e.target as HTMLInputElement).checked))} />;
   } else if (f.kind === 'textarea' || f.kind === 'rows') {
-    control = <textarea {...common} value={value} placeholder={f.placeholder} onInput={onText} spellcheck={false} />;
+    // Tall enough for every row typed (a netlist, a course list), up to a screenful.
+    const rows = Math.min(12, Math.max(3, (value || f.placeholder || '').split('\n').length + 1));
+    control = <textarea {...common} rows={rows} value={value} placeholder={f.placeholder} onInput={onText} spellcheck={false} />;
   } else {
     const numeric = f.kind === 'number' || f.kind === 'integer';
     control = (
       <input
         {...common}
         type="text"
-        inputMode={numeric ? (f.kind === 'integer' ? 'numeric' : 'decimal') : 'text'}
+        inputMode={!numeric || f.number?.prefixes ? 'text' : f.kind === 'integer' ? 'numeric' : 'decimal'}
         autoComplete="off"
         spellcheck={false}
         value={value}
@@ -262,7 +302,14 @@ function Field({ field: f, value, error, onInput }: { field: FieldDescriptor; va
         {f.label}
         {f.unit && ` (${f.unit})`} <span class="key">{f.key}</span>
       </label>
-      {control}
+      {unit ? (
+        <div class="with-unit">
+          {control}
+          <Select id={`in-${unit.field.key}`} name={unit.field.key} aria-label={unit.field.label} field={unit.field} value={unit.value} onInput={unit.onInput} />
+        </div>
+      ) : (
+        control
+      )}
       {f.help && (
         <span class="help" id={hintId}>
           {f.help}

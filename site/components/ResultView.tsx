@@ -79,6 +79,7 @@ function Nested({ value, shape }: { value: unknown; shape: Shape }) {
     if (isTable(value)) {
       const cols = [...new Set(value.flatMap((r) => Object.keys(r as object)))];
       return (
+        // Focusable, so a keyboard can scroll a table wider than its card.
         <div class="scroll" tabIndex={0}>
           <table>
             <thead>

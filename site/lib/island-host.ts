@@ -1,24 +1,33 @@
 // What the calculator island needs from where it runs. On its own page (the
-// default, pageHost): the engine worker, the URL that follows the inputs, the
-// REST snapshot endpoint and the messages to a frame embedding the page. An MCP
-// Apps view passes its own host (site/mcp-app/view-host.ts).
-import type { WorkerAnswer } from '../../workers/engine-api.ts';
+// default, pageHost): the engine worker, the URL that follows the form, the
+// REST snapshot endpoint (the link copied to the clipboard) and the messages to
+// a frame embedding the page. An MCP Apps view passes its own host
+// (site/mcp-app/view-host.ts).
+import type { FieldDescriptor } from '../../engines/derive/page-model.ts';
+import { queryFromFormValues, type FormModel, type FormValues } from '../../engines/derive/form-text.ts';
+import type { FormAnswer } from '../../workers/engine-api.ts';
 import { postResult, reportHeight } from './embed-bridge.ts';
 import { engineWorker } from './engine-client.ts';
 
+/** What sharing gave: the snapshot link, or none, and a sentence for the visitor. */
+export interface Shared {
+  link: string | null;
+  note: string;
+}
+
 export interface IslandHost {
-  /** Runs the engine in the browser: the same answer as the server's. */
-  calculate(moduleKey: string, toolId: string, inputs: Record<string, unknown>): Promise<WorkerAnswer>;
+  /** Reads the form's text and runs the engine in the browser: the same answer as the server's for the same URL. */
+  calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues): Promise<FormAnswer>;
   /** Loads the engine ahead of the first keystroke. */
   warm(moduleKey: string): Promise<unknown>;
   /** The island is on screen. */
   mounted(): void;
-  /** The visitor changed the inputs (form values as typed; empty after Clear). */
-  inputsChanged(values: Record<string, string>): void;
+  /** The visitor changed the form (its text; empty after Clear). */
+  inputsChanged(fields: FieldDescriptor[], values: FormValues): void;
   /** A result computed in the browser is on screen. */
   resultShown(toolId: string, body: unknown): void;
-  /** A link to an immutable snapshot of this calculation, or a sentence saying why there is none. */
-  share(toolId: string, inputs: Record<string, unknown>, version: string | undefined): Promise<string>;
+  /** An immutable snapshot of this calculation. */
+  share(toolId: string, inputs: Record<string, unknown>, version: string | undefined): Promise<Shared>;
 }
 
 /** Query keys that are page switches, not inputs; kept in the URL as they are. */
@@ -27,14 +36,13 @@ const PAGE_KEYS = ['embed', 'theme', 'compact'];
 let urlTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * The URL follows the inputs, a moment after the last keystroke: browsers
+ * The URL follows the form, a moment after the last keystroke: browsers
  * throttle history updates, and the result should not wait for one.
  */
-function followInUrl(values: Record<string, string>) {
+function followInUrl(fields: FieldDescriptor[], values: FormValues) {
   clearTimeout(urlTimer);
   const write = () => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(values)) if (v.trim() !== '') q.set(k, v);
+    const q = queryFromFormValues(fields, values);
     const current = new URLSearchParams(location.search);
     for (const k of PAGE_KEYS) if (current.has(k)) q.set(k, current.get(k)!);
     history.replaceState(null, '', `${location.pathname}${q.size ? `?${q}` : ''}`);
@@ -44,8 +52,18 @@ function followInUrl(values: Record<string, string>) {
   else urlTimer = setTimeout(write, 120);
 }
 
+/** Copies text to the clipboard; false where the browser refuses (no permission, insecure origin). */
+async function copied(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const pageHost: IslandHost = {
-  calculate: (moduleKey, toolId, inputs) => engineWorker().calculate(moduleKey, toolId, inputs),
+  calculateForm: (moduleKey, toolId, form, values) => engineWorker().calculateForm(moduleKey, toolId, form, values),
   warm: (moduleKey) => engineWorker().warm(moduleKey),
   mounted: reportHeight,
   inputsChanged: followInUrl,
@@ -57,6 +75,8 @@ export const pageHost: IslandHost = {
       body: JSON.stringify({ tool_id: toolId, inputs, calculation_version: version }),
     });
     const body = await res.json();
-    return res.ok ? new URL(body.links.snapshot, location.href).href : `Could not share: ${body.detail}`;
+    if (!res.ok) return { link: null, note: `Could not share: ${body.detail}` };
+    const link = new URL(body.links.snapshot, location.href).href;
+    return { link, note: (await copied(link)) ? 'Link copied to the clipboard.' : 'Copy the link below.' };
   },
 };

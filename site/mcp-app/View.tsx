@@ -11,7 +11,8 @@ import { formValues } from '../../engines/derive/query.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { browserPrefs } from '../lib/reading-prefs.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
-import Calculator, { toInputs, type ServerState } from '../components/Calculator.tsx';
+import Calculator, { type ServerState } from '../components/Calculator.tsx';
+import { inputsFromForm } from '../../engines/derive/form-inputs.ts';
 import type { Shown } from '../components/ResultView.tsx';
 import { calculatorFor, engines, type ViewCalculator } from './view-engines.ts';
 import { viewHost } from './view-host.ts';
@@ -103,7 +104,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
           latest.current = { values: latest.current?.values ?? opened.boot.values, body };
           // The model hears of the person's change once they pause.
           clearTimeout(told.current);
-          const now = toInputs(opened.calc.model.fields, latest.current.values);
+          const now = inputsFromForm(opened.calc.model, latest.current.values).inputs;
           told.current = setTimeout(() => void tellModel(app, opened.calc, now, body), 800);
         },
       }),
@@ -114,7 +115,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
   const confirm = async () => {
     if (!opened) return;
     setBusy(true);
-    const now = latest.current ? toInputs(opened.calc.model.fields, latest.current.values) : inputs;
+    const now = latest.current ? inputsFromForm(opened.calc.model, latest.current.values).inputs : inputs;
     try {
       const result = (await app.callServerTool({ name: 'execute_calculation', arguments: { capability_id: opened.calc.capabilityId, inputs: now } })) as CallResult;
       const answer = shownOf(result);

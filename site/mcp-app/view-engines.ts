@@ -4,10 +4,12 @@
 import { CAPABILITIES, loadEngine } from 'virtual:view-engines';
 import { islandModel, pageModel } from '../../engines/derive/page-model.ts';
 import { resolveEngine, type ResolvedTool } from '../../engines/derive/tools.ts';
+import * as formInputs from '../../engines/derive/form-inputs.ts';
 import { engineApi } from '../../workers/engine-api.ts';
 import type { IslandModel } from '../components/Calculator.tsx';
 
-export const engines = engineApi(loadEngine);
+// The form reader is in the view's script too: the sandbox allows no chunk to be fetched.
+export const engines = engineApi(loadEngine, async () => formInputs);
 
 export interface ViewCalculator {
   capabilityId: string;

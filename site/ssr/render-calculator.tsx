@@ -8,15 +8,17 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import Calculator from '../components/Calculator.tsx';
 import { headlineText } from '../components/ResultView.tsx';
-import { calculate } from '../../engines/core/run.ts';
+import { calculateForm } from '../../engines/derive/form-inputs.ts';
+import { formValuesFromQuery } from '../../engines/derive/form-text.ts';
 import { islandModel, pageModel, pageTitle } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
-import { formValues, queryToInputs } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ReadingPrefs } from '../lib/readout.ts';
 import { jsonLdGraph, resultBlock, scriptJson } from '../lib/structured-data.ts';
 import { escapeHtml, splice } from './shell.ts';
+
+const INITIAL_BLOCK = '<script type="application/json" id="calculatorx-initial">';
 
 /**
  * The page for `toolId` with the inputs of `search`, its numbers read in `prefs`
@@ -27,17 +29,20 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
   const tool = registry.tools.get(toolId);
   if (!tool) return null;
   const model = pageModel(tool);
-  const inputs = queryToInputs(search, tool);
-  const answer = calculate(tool, inputs);
+  // The form text of the URL, read by the same functions as the island's worker reads it.
+  const values = formValuesFromQuery(model.fields, search);
+  const { answer } = calculateForm(tool, model, values);
   const picture = pictureFor(tool, answer);
   const schedule = scheduleFor(tool, answer);
-  // Keyed by the form field each query key names (queryToInputs keeps only keys that name one).
-  const values = formValues(tool, inputs);
   const island = renderToString(h(Calculator, { model: islandModel(model), server: { values, answer, picture, prefs, schedule } }));
 
   const open = template.indexOf('<astro-island');
   const openEnd = template.indexOf('>', open) + 1;
   const close = template.indexOf('<!--astro:end--></astro-island>', openEnd);
+  // The pre-rendered page's computed example gives way to this URL's result.
+  const end = close + '<!--astro:end--></astro-island>'.length;
+  const initial = template.indexOf(INITIAL_BLOCK, end);
+  const rest = initial >= 0 && template.slice(end, initial).trim() === '' ? template.indexOf('</script>', initial) + '</script>'.length : end;
   const ld = /<script type="application\/ld\+json">[^<]*<\/script>/.exec(template);
   if (open < 0 || close < 0 || !ld) return null;
 
@@ -54,8 +59,8 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
     note +
     template.slice(open, openEnd) +
     island +
-    template.slice(close, close + '<!--astro:end--></astro-island>'.length) +
+    template.slice(close, end) +
     block +
-    template.slice(close + '<!--astro:end--></astro-island>'.length)
+    template.slice(rest)
   );
 }

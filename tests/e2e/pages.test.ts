@@ -50,16 +50,20 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     await expect.poll(() => page.inputValue('input[name="R2"]')).toBe('1000');
     await expect.poll(() => output(page, 'Vout')).toBe('6');
     // Share freezes the calculation as a snapshot whose page shows the same result.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.click('text=Share snapshot');
     const link = await page.locator('#share-link').inputValue();
     expect(link).toMatch(/\/s\/cx_e1_/);
+    // The link is on the clipboard, and the page says so.
+    expect(await page.locator('.share-note').textContent()).toBe('Link copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     const snapshot = await (await fetch(link)).text();
     expect(snapshot).toContain('data-output="Vout" data-value="6">6<');
     expect(apiCalls.map((u) => new URL(u).pathname)).toEqual(['/api/v1/share']);
     apiCalls.length = 0;
     // The engine's own error appears next to the field it names.
     await page.fill('input[name="R2"]', 'abc');
-    await expect.poll(() => page.locator('.field[data-invalid] .error').first().textContent()).toContain('must be a number');
+    await expect.poll(() => page.locator('.field[data-invalid] .error').first().textContent()).toContain('is not a number');
     expect(apiCalls).toEqual([]);
     await page.context().close();
   });
@@ -76,11 +80,12 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     });
     // Module scripts hold DOMContentLoaded back, so wait only for the HTML's first bytes.
     await page.goto(`${server.url}/calc/electric/voltage-divider`, { waitUntil: 'commit' });
-    for (const [name, value] of [['Vin', '12'], ['R1', '1000'], ['R2', '1000']]) await page.fill(`input[name="${name}"]`, value);
+    // The page opens with its example (12 V over 1 kΩ and 1 kΩ); the visitor types another, "1k" as people write it.
+    for (const [name, value] of [['Vin', '10'], ['R1', '1k'], ['R2', '3000']]) await page.fill(`input[name="${name}"]`, value);
     expect(await page.locator('astro-island[ssr]').count()).toBe(1);
     release();
-    await expect.poll(() => output(page, 'Vout')).toBe('6');
-    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=12&R1=1000&R2=1000');
+    await expect.poll(() => output(page, 'Vout')).toBe('7.5');
+    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=10&R1=1k&R2=3000');
     await context.close();
   });
 
@@ -107,7 +112,7 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
 
   it.each(perArea.map((t) => [t.ownPage, t.id, t] as const))('%s page (%s) computes a worked example, updates on input and passes axe-core', async (_area, _id, tool) => {
     const ex = tool.engine.examples.find((e) => (!e.expect.status || e.expect.status === 'success') && (!e.tool || e.tool === tool.id))!;
-    const { page, apiCalls } = await open(`${tool.page}?${inputsToQuery(ex.inputs)}`);
+    const { page, apiCalls } = await open(`${tool.page}?${inputsToQuery(tool, ex.inputs)}`);
     await expect.poll(() => page.locator('.result output').count()).toBeGreaterThan(0);
     // Edit one field: the result must come from the worker, not the API.
     const first = page.locator('form input[type="text"], form textarea').first();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
-import { queryField } from '../../engines/derive/query.ts';
+import { own } from '../../engines/core/own.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { rankSearch, searchIndexOf } from '../../engines/derive/search.ts';
 import { registry } from '../../engines/registry.ts';
@@ -45,7 +45,7 @@ interface Case {
  */
 function argvFor(tool: ResolvedTool, inputs: Record<string, unknown>): string[] {
   return Object.entries(inputs).map(([key, value]) => {
-    const field = queryField(tool, key);
+    const field = Object.hasOwn(tool.plan.shape, key) ? key : own(tool.engine.inputAliases, key);
     const kind = field === undefined ? undefined : tool.plan.shape[field].kind;
     const numeric = kind === 'number' || kind === 'integer';
     if (typeof value === 'number' && numeric) return `${key}=${value}`;

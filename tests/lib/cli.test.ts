@@ -68,11 +68,11 @@ describe('values as people type them', () => {
     const divider = describeId('voltage-divider');
     // IEC 60062 RKM code: 4k7 = 4.7 kΩ; "2.2 kΩ" with its unit typed.
     expect(cliInputs(pairs('R1=4k7', 'R2=2.2 kΩ', 'Vin=1,200', 'Vout=100m'), divider)).toEqual({ R1: 4700, R2: 2200, Vin: 1200, Vout: 0.1 });
-    expect(everydayOptions({ type: 'number', unit: 'Ω' }).prefixes).toBe(true);
-    expect(everydayOptions({ type: 'number', unit: 'kHz' }).prefixes).toBe(true);
-    for (const unit of ['currency', '%', 'credits', 'points', '°C', 'dB', '']) expect(everydayOptions({ type: 'number', unit }).prefixes, unit).toBe(false);
-    expect(everydayOptions({ type: 'integer', unit: 'V' }).prefixes).toBe(false);
-    expect(everydayOptions({ type: 'number', unit: '% per year' }).unit).toBe('%');
+    // The pages' reading of each field: prefixes in an SI unit only; a rate in % per year reads "6.5%" as 6.5.
+    const field = (id: string, key: string) => describeId(id).fields.find((f) => f.key === key)!;
+    expect(everydayOptions(field('voltage-divider', 'R1')).prefixes).toBe(true);
+    for (const [id, key] of [['amortization', 'principal'], ['amortization', 'termMonths'], ['gpa', 'priorCredits']]) expect(everydayOptions(field(id, key)).prefixes, key).toBe(false);
+    expect(everydayOptions(field('amortization', 'ratePct')).unit).toBe('%');
   });
 
   it('reads money, percentages and grouped integers; other text goes to the engine as typed', () => {

@@ -19,7 +19,7 @@ export const angleInput = z.object({ theta: z.number(), unit: z.optional(z.enum(
 
 export const angleFields: Record<'theta' | 'unit', FieldHint> = {
   theta: { label: 'Angle θ', unit: '° or rad' },
-  unit: { label: 'Angle unit', options: [{ value: 'deg', label: 'Degrees (°)' }, { value: 'rad', label: 'Radians' }] },
+  unit: { label: 'Angle unit', blank: 'deg', options: [{ value: 'deg', label: 'Degrees (°)' }, { value: 'rad', label: 'Radians' }] },
 };
 
 /** Accepts the spelled-out units people type (degrees, radians, °). */
