@@ -195,7 +195,7 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
           </span>
           <Value name={head.key ?? 'result'} value={head.value} unit={head.unit} shape={shape} />
           {isScalar(head.value) && head.value !== null && (
-            <button type="button" class="copy" data-copy={exact(head.value)} aria-label="Copy the exact value">
+            <button type="button" class="copy" data-copy-exact={exact(head.value)}>
               Copy exact value
             </button>
           )}

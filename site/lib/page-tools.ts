@@ -3,7 +3,7 @@
 // - the "API names" view: API field names (`.key` elements beside labels, in the
 //   form and in results) show only while it is on; remembered in localStorage and
 //   applied before first paint by the head script in site/layouts/Base.astro;
-// - "Copy exact value" buttons copy their data-copy text (the number as the API gives it).
+// - "Copy exact value" buttons copy their data-copy-exact text (the number as the API gives it).
 const ROOT = document.documentElement;
 export const API_NAMES_KEY = 'cx-api-names';
 
@@ -24,7 +24,7 @@ function toggleApiNames() {
 }
 
 async function copyExact(button: HTMLElement) {
-  const text = button.dataset.copy ?? '';
+  const text = button.dataset.copyExact ?? '';
   const label = button.textContent;
   try {
     await navigator.clipboard.writeText(text);
@@ -39,7 +39,7 @@ document.addEventListener('click', (e) => {
   const target = e.target instanceof Element ? e.target : null;
   const toggle = target?.closest('[data-api-names-toggle]');
   if (toggle) return toggleApiNames();
-  const copy = target?.closest<HTMLElement>('[data-copy]');
+  const copy = target?.closest<HTMLElement>('[data-copy-exact]');
   if (copy) void copyExact(copy);
 });
 // Toggles the island renders later (a result after the first keystroke) take the state when they appear.

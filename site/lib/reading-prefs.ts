@@ -78,12 +78,25 @@ export function readingPrefs(languages: readonly string[], cookieHeader: string 
   return { locale, currency: chosen === undefined ? localeCurrency(locale) : chosen };
 }
 
-/** In the browser: the same choice the server makes from the request. */
-export const browserPrefs = (): ReadingPrefs => readingPrefs(navigator.languages?.length ? navigator.languages : [navigator.language], document.cookie);
+/** The page's cookies; none in a sandboxed frame (an MCP Apps view), where reading them throws. */
+function cookies(): string | undefined {
+  try {
+    return document.cookie;
+  } catch {
+    return undefined;
+  }
+}
 
-/** Remembers the visitor's currency for a year, on every page (the server reads it too). */
+/** In the browser: the same choice the server makes from the request. */
+export const browserPrefs = (): ReadingPrefs => readingPrefs(navigator.languages?.length ? navigator.languages : [navigator.language], cookies());
+
+/** Remembers the visitor's currency for a year, on every page (the server reads it too); a sandboxed frame keeps it for the view only. */
 export function rememberCurrency(code: string | null): void {
-  document.cookie = `${CURRENCY_COOKIE}=${code ?? NONE}; path=/; max-age=31536000; SameSite=Lax`;
+  try {
+    document.cookie = `${CURRENCY_COOKIE}=${code ?? NONE}; path=/; max-age=31536000; SameSite=Lax`;
+  } catch {
+    // no cookies in a sandboxed frame
+  }
 }
 
 const choices = new Map<string, { code: string; name: string }[]>();

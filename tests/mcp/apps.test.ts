@@ -67,10 +67,10 @@ describe.skipIf(!hasChromium)('MCP Apps: the calculator view in a host built on 
     expect(resource.mimeType).toBe('text/html;profile=mcp-app');
     expect(JSON.stringify(result.structuredContent)).toBe(JSON.stringify(await rest('voltage-divider', args.inputs)));
     view = page.frames().find((f) => f.url() === 'about:srcdoc')!;
-    await expect.poll(() => view.locator('[role="status"]').textContent()).toBe('Computed by the server');
-    // Vout = 12 V × 2000 / (1000 + 2000) = 8 V; I = 12 V / 3000 Ω = 4 mA.
+    await expect.poll(() => view.locator('[role="status"][data-source]').textContent()).toBe('Computed by the server');
+    // Vout = 12 V × 2000 / (1000 + 2000) = 8 V; I = 12 V / 3000 Ω = 4 mA (read as the page reads it).
     expect(await output('Vout').textContent()).toBe('8');
-    expect(await output('I').textContent()).toBe('0.004');
+    expect(await output('I').textContent()).toBe('4');
     expect(await view.locator('#in-R2').inputValue()).toBe('2000');
     expect(await view.locator('figure.picture svg').count()).toBe(1);
   });
@@ -85,19 +85,19 @@ describe.skipIf(!hasChromium)('MCP Apps: the calculator view in a host built on 
     await view.locator('#in-R2').fill('3000');
     // Vout = 12 V × 3000 / 4000 = 9 V.
     await expect.poll(() => output('Vout').textContent()).toBe('9');
-    expect(await view.locator('[role="status"]').textContent()).toMatch(/^Changed here/);
+    expect(await view.locator('[role="status"][data-source]').textContent()).toMatch(/^Changed here/);
     await expect.poll(async () => (await hostLog()).filter((m) => m.method === 'ui/update-model-context').length).toBeGreaterThan(0);
     const told = (await hostLog()).filter((m) => m.method === 'ui/update-model-context').at(-1)!.params;
-    // The view computed from the form's text, as the page does; REST is given the same inputs.
-    expect(JSON.stringify(told.structuredContent)).toBe(JSON.stringify(await rest('voltage-divider', { Vin: '12', R1: '1000', R2: '3000' })));
-    expect(told.content[0].text).toContain('"R2":"3000"');
+    // The view read the form's text as the page does (numbers); REST is given the inputs it became.
+    expect(JSON.stringify(told.structuredContent)).toBe(JSON.stringify(await rest('voltage-divider', { Vin: 12, R1: 1000, R2: 3000 })));
+    expect(told.content[0].text).toContain('"R2":3000');
   });
 
   it('has the server confirm the changed answer through the host', async () => {
     await view.getByRole('button', { name: 'Confirm on the server' }).click();
-    await expect.poll(() => view.locator('[role="status"]').textContent()).toBe('Confirmed by the server');
+    await expect.poll(() => view.locator('[role="status"][data-source]').textContent()).toBe('Confirmed by the server');
     const asked = (await hostLog()).filter((m) => m.method === 'tools/call').at(-1)!.params;
-    expect(asked).toMatchObject({ name: 'execute_calculation', arguments: { capability_id: VD, inputs: { Vin: '12', R1: '1000', R2: '3000' } } });
+    expect(asked).toMatchObject({ name: 'execute_calculation', arguments: { capability_id: VD, inputs: { Vin: 12, R1: 1000, R2: 3000 } } });
     expect(await output('Vout').textContent()).toBe('9');
   });
 

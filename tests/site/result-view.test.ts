@@ -31,7 +31,7 @@ describe('ResultView', () => {
     const html = shown('loan-payment', { principal: 300000, ratePct: 6.5, termMonths: 360 });
     expect(html).toContain('<output data-output="payment" data-value="1896.2040704788913">$1,896.20</output>');
     // The exact number is one click away.
-    expect(html).toContain('data-copy="1896.2040704788913"');
+    expect(html).toContain('data-copy-exact="1896.2040704788913"');
     expect(html).toContain('<summary>Exact values</summary>');
     // API names only as .key elements (shown in the API names view), in the headline and the table.
     expect(text(html.slice(0, html.indexOf('Exact values')))).not.toMatch(/totalPaid|paymentRounded|termMonths/);
