@@ -16,9 +16,7 @@ export default function CurrencyPicker({ prefs, onChange }: { prefs: ReadingPref
       <select id="currency" value={prefs.currency ?? ''} onChange={pick}>
         <option value="">No currency sign</option>
         {currencyChoices(prefs.locale).map((c) => (
-          <option value={c.code}>
-            {c.code} — {c.name}
-          </option>
+          <option value={c.code}>{c.name === c.code ? c.code : `${c.code} — ${c.name}`}</option>
         ))}
       </select>{' '}
       <span class="meta">names the currency of the amounts; nothing is converted</span>

@@ -101,7 +101,16 @@ export function rememberCurrency(code: string | null): void {
 
 const choices = new Map<string, { code: string; name: string }[]>();
 
-/** The selector's choices: the currency of the visitor's locale first, then every other by code, named in the visitor's language. */
+/**
+ * Currencies the selector lists, besides the visitor's own: the most traded and
+ * most used. Their names are in every ICU that Node and browsers ship; newer
+ * codes (SLE, XCG) are named in some and not others, and a name the server
+ * wrote that the browser cannot would change the page as it hydrates.
+ */
+const LISTED = ['AED', 'ARS', 'AUD', 'BRL', 'CAD', 'CHF', 'CLP', 'CNY', 'COP', 'CZK', 'DKK', 'EGP', 'EUR', 'GBP', 'HKD', 'HUF', 'IDR', 'ILS', 'INR', 'JPY', 'KES', 'KRW', 'MXN', 'MYR', 'NGN', 'NOK', 'NZD', 'PHP', 'PKR', 'PLN', 'RON', 'SAR', 'SEK', 'SGD', 'THB', 'TRY', 'TWD', 'UAH', 'USD', 'VND', 'ZAR'];
+const NAMED = new Set(LISTED);
+
+/** The selector's choices: the currency of the visitor's locale first, then the listed ones by code, named in the visitor's language. */
 export function currencyChoices(locale: string): { code: string; name: string }[] {
   let list = choices.get(locale);
   if (!list) choices.set(locale, (list = namedCurrencies(locale)));
@@ -116,6 +125,7 @@ function namedCurrencies(locale: string): { code: string; name: string }[] {
     names = null;
   }
   const own = localeCurrency(locale);
-  const codes = own ? [own, ...CURRENCIES.filter((c) => c !== own)] : CURRENCIES;
-  return codes.map((code) => ({ code, name: names?.of(code) ?? code }));
+  const codes = own ? [own, ...LISTED.filter((c) => c !== own)] : LISTED;
+  // The visitor's own currency outside the list is shown by its code alone (see LISTED).
+  return codes.map((code) => ({ code, name: (NAMED.has(code) && names?.of(code)) || code }));
 }
