@@ -1,5 +1,6 @@
 // Load generation with autocannon, and the child processes a bench run needs.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -77,4 +78,22 @@ export async function compare(baseline: LoadSpec, subject: LoadSpec, rounds = 2)
     subject: { rps: mean(b, 'rps'), p99: Math.max(...b.map((x) => x.p99)), failures: b.reduce((s, x) => s + x.non2xx + x.errors, 0) },
     ratio: mean(b, 'rps') / mean(a, 'rps'),
   };
+}
+
+/** CPU seconds (user + system) of a process and its children, from /proc. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) / 100;
+  const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return own + kids.reduce((sum, k) => sum + cpuOf(k), 0);
+}
+
+/**
+ * The server's CPU time per request (µs) over `amount` requests at 16 connections:
+ * what the server itself spends, which other load on the machine disturbs far less than throughput.
+ */
+export async function cpuPerRequest(pid: number, spec: LoadSpec, amount: number): Promise<number> {
+  const before = cpuOf(pid);
+  await new Promise((resolve) => autocannon({ url: spec.url, method: spec.method, body: spec.body, headers: { 'content-type': 'application/json', ...spec.headers }, connections: 16, amount }, resolve));
+  return ((cpuOf(pid) - before) * 1e6) / amount;
 }

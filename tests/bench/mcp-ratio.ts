@@ -2,29 +2,13 @@
 // against REST for the same engine, alternating, in one run), for a quick look
 // while working on the MCP path; and the server's CPU time per request of each,
 // which other load on the machine disturbs far less than throughput. Prints; writes nothing.
-import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { compare, type LoadSpec } from './load.ts';
+import { compare, cpuPerRequest, type LoadSpec } from './load.ts';
 import { MCP_EXECUTE_BODY, MCP_EXECUTE_HEADERS } from './mcp-request.ts';
 import { spawnServer } from '../helpers/server.ts';
 import { workerCount } from '../../api/server/cluster.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: process.env.WORKERS ?? String(workerCount()) }, { keepStdout: false });
-
-/** CPU seconds (user + system) of a process and its children, from /proc. */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const own = (Number(fields[11]) + Number(fields[12])) / 100;
-  const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  return own + kids.reduce((sum, k) => sum + cpuOf(k), 0);
-}
-
-async function cpuPerRequest(spec: LoadSpec, amount: number): Promise<number> {
-  const before = cpuOf(service.child.pid!);
-  await new Promise((resolve) => autocannon({ url: spec.url, method: spec.method, body: spec.body, headers: { 'content-type': 'application/json', ...spec.headers }, connections: 16, amount }, resolve));
-  return ((cpuOf(service.child.pid!) - before) * 1e6) / amount;
-}
 
 try {
   const rest: LoadSpec = { url: `${service.url}/api/v1/calc/voltage-divider`, method: 'POST', body: JSON.stringify({ inputs: { Vin: 12, R1: 1000, R2: 1000 } }), seconds: SECONDS };
@@ -33,8 +17,8 @@ try {
   console.log(`MCP execute_calculation / REST: ${r.ratio.toFixed(3)} (${Math.round(r.subject.rps)} vs ${Math.round(r.baseline.rps)} req/s, ${r.subject.failures} failures)`);
   const cpu = { rest: [] as number[], mcp: [] as number[] };
   for (let i = 0; i < 3; i++) {
-    cpu.rest.push(await cpuPerRequest(rest, 20_000));
-    cpu.mcp.push(await cpuPerRequest(mcp, 20_000));
+    cpu.rest.push(await cpuPerRequest(service.child.pid!, rest, 20_000));
+    cpu.mcp.push(await cpuPerRequest(service.child.pid!, mcp, 20_000));
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[1];
   console.log(`server CPU per request: REST ${median(cpu.rest).toFixed(0)} µs, MCP ${median(cpu.mcp).toFixed(0)} µs (REST / MCP ${(median(cpu.rest) / median(cpu.mcp)).toFixed(3)})`);

@@ -1,10 +1,10 @@
 // npm run bench:rest — only the REST figures of `npm run bench` (service against
 // zero-compute servers sending the same bytes), for a quick look while working on
-// the hot path. Prints; writes nothing.
+// the hot path, with each server's CPU time per request. Prints; writes nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, compare, startPrintingPort, stopChild, type Child } from './load.ts';
+import { ROOT, compare, cpuPerRequest, startPrintingPort, stopChild, type Child } from './load.ts';
 import { spawnServer } from '../helpers/server.ts';
 import { workerCount } from '../../api/server/cluster.ts';
 
@@ -26,6 +26,9 @@ try {
     children.push(child);
     const r = await compare({ url: `http://127.0.0.1:${child.port}/`, method: 'POST', body, seconds: SECONDS }, { url, method: 'POST', body, seconds: SECONDS });
     console.log(`service / ${kind}: ${r.ratio.toFixed(3)} (${Math.round(r.subject.rps)} vs ${Math.round(r.baseline.rps)} req/s, ${r.subject.failures} failures)`);
+    const spec = { method: 'POST' as const, body };
+    const [mine, theirs] = [await cpuPerRequest(service.child.pid!, { ...spec, url }, 20_000), await cpuPerRequest(child.proc.pid!, { ...spec, url: `http://127.0.0.1:${child.port}/` }, 20_000)];
+    console.log(`  server CPU per request: service ${mine.toFixed(0)} µs, ${kind} ${theirs.toFixed(0)} µs (${kind} / service ${(theirs / mine).toFixed(3)})`);
   }
 } finally {
   await Promise.all(children.map((c) => stopChild(c.proc)));
