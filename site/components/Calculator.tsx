@@ -265,6 +265,9 @@ function Select({ field: f, value, onInput, ...rest }: FieldProps & Record<strin
   );
 }
 
+/** A field's unit as its label shows it: money is in the visitor's currency, so 'currency' itself is not shown ('currency per kWh' → 'per kWh'). */
+const labelUnit = (unit: string | undefined) => unit?.replace(/^currency\b\s*/, '');
+
 function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: FieldProps }) {
   const id = `in-${f.key}`;
   const hintId = f.help ? `${id}-help` : undefined;
@@ -300,7 +303,7 @@ function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: 
     <div class="field" data-invalid={error ? '' : undefined}>
       <label for={id}>
         {f.label}
-        {f.unit && ` (${f.unit})`} <span class="key">{f.key}</span>
+        {labelUnit(f.unit) && ` (${labelUnit(f.unit)})`} <span class="key">{f.key}</span>
       </label>
       {unit ? (
         <div class="with-unit">
