@@ -8,12 +8,13 @@ export function postResult(tool: string, envelope: unknown): void {
 }
 
 /**
- * The answer already in the page (the calculatorx-result block of a URL with inputs): the island
- * starts from it without computing, so it is posted here. The block adds what the island needs
- * (form values, picture, HTTP status) to the API envelope; the host gets the envelope alone.
+ * The answer already in the page (the calculatorx-result block of a URL with inputs, or the
+ * worked example a page without inputs opens with): the island starts from it without computing,
+ * so it is posted here. The block adds what the island needs (form values, picture, HTTP status)
+ * to the API envelope; the host gets the envelope alone.
  */
 function postServerResult(): void {
-  const block = document.getElementById('calculatorx-result')?.textContent;
+  const block = (document.getElementById('calculatorx-result') ?? document.getElementById('calculatorx-initial'))?.textContent;
   if (!block) return;
   try {
     const { form_values: _values, picture: _picture, http_status: _http, version: _version, ...envelope } = JSON.parse(block);

@@ -67,17 +67,18 @@ describe.skipIf(!hasChromium)('offline and embedding', () => {
     const frame = (await frameEl.elementHandle())!.contentFrame();
     const f = (await frame)!;
     await f.waitForSelector('input[name="Vin"]');
+    type Posted = { results: { envelope: { result: { Vout: number } } }[] };
+    // The worked example the page opens with (12 V over 1 kΩ + 1 kΩ) is posted without a keystroke.
+    await expect.poll(() => page.evaluate(() => (window as unknown as Posted).results[0]?.envelope.result.Vout)).toBe(6);
     await f.fill('input[name="Vin"]', '12');
     await f.fill('input[name="R1"]', '1000');
-    await f.fill('input[name="R2"]', '1000');
-    await expect.poll(() => f.locator('output[data-output="Vout"]').first().textContent()).toBe('6');
+    await f.fill('input[name="R2"]', '3000');
+    await expect.poll(() => f.locator('output[data-output="Vout"]').first().textContent()).toBe('9');
     // The host's styles do not leak in; the widget's chrome is hidden; the frame fits its content.
     expect(await f.evaluate(() => getComputedStyle(document.body).color)).not.toBe('rgb(255, 0, 0)');
     expect(await f.locator('header.site').isVisible()).toBe(false);
     await expect.poll(() => frameEl.evaluate((el: HTMLIFrameElement) => el.style.height)).not.toBe('520px');
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { results: { envelope: { result: { Vout: number } } }[] }).results.at(-1)?.envelope.result.Vout))
-      .toBe(6);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Posted).results.at(-1)?.envelope.result.Vout)).toBe(9);
     await page.close();
     await new Promise((r) => host.close(r));
   });
