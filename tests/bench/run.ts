@@ -1,6 +1,7 @@
 // npm run bench: every surface against a baseline measured in the same run,
 // written to BENCHMARKS.md with the machine's cores and the Node version.
-// Options: --quick (shorter runs, no build, no Lighthouse), --no-build, --no-browser.
+// Options: --quick (shorter runs, no build, no Lighthouse, no test-suite timing), --no-build,
+// --no-browser, --no-test (skip timing `npm test`).
 // npm run bench:rest and bench:mcp measure one figure each, for a quick look.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,13 @@ const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/child
 function rssOf(pid: number, withChildren = true): number {
   const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
   return withChildren ? own + childrenOf(pid).reduce((sum, c) => sum + rssOf(c), 0) : own;
+}
+
+/** `npm test` as the README gives it, on the built tree, wall-clock seconds (its tests must pass). */
+function timeTestSuite(): number {
+  const t0 = Date.now();
+  execFileSync('npm', ['test'], { stdio: 'ignore', cwd: ROOT });
+  return (Date.now() - t0) / 1000;
 }
 
 let service: Awaited<ReturnType<typeof spawnServer>> | undefined;
@@ -174,6 +182,12 @@ async function main() {
         add({ name: `Lighthouse performance (mobile), ${area}`, value: score, goal: '≥ 95', ok: score >= 95 });
       }
     }
+  }
+  await service.close();
+  service = undefined;
+  if (!QUICK && !args.has('--no-test')) {
+    const seconds = timeTestSuite();
+    add({ name: 'npm test (every test file, on a built tree)', value: `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`, goal: '< 4 min', ok: seconds < 240 });
   }
   writeReport(path.join(ROOT, 'BENCHMARKS.md'), figures, { cores: os.cpus().length, node: process.version, quick: QUICK }, await librarySection());
 }
