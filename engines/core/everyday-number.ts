@@ -6,7 +6,7 @@
 // The result is a plain decimal string (no exponent), exact: "4k7" → "4700",
 // "100n" → "0.0000001". Scaling is done in decimal, never in binary floating
 // point, so "0.1k" is exactly "100".
-import { Decimal } from 'decimal.js';
+import { decimalFromText, negated, scaledByPowerOfTen, toNumber, toPlainText } from './decimal-text.ts';
 
 export type EverydayNumber = { ok: true; value: string } | { ok: false; reason: string };
 
@@ -71,12 +71,10 @@ export function parseEverydayNumber(input: string, options: EverydayNumberOption
   }
   if (!/^(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plain)) return fail(`"${input.trim()}" is not a number.`);
 
-  let value = new Decimal(plain);
-  if (exponent) value = value.times(new Decimal(10).pow(exponent));
-  if (percent && unit !== '%') value = value.dividedBy(100);
-  if (!value.isFinite() || value.abs().greaterThan('1.7976931348623157e308')) return fail(`"${input.trim()}" is too large.`);
-  if (negative && !value.isZero()) value = value.negated();
-  return { ok: true, value: value.toFixed() };
+  let value = scaledByPowerOfTen(decimalFromText(plain)!, exponent - (percent && unit !== '%' ? 2 : 0));
+  if (!Number.isFinite(toNumber(value))) return fail(`"${input.trim()}" is too large.`);
+  if (negative) value = negated(value);
+  return { ok: true, value: toPlainText(value) };
 }
 
 /** "2.2 µF" in F → "2.2 µ"; "10kHz" in Hz → "10k"; a longer unit matches in any case ("10 khz"). */

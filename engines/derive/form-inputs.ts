@@ -8,7 +8,7 @@
 // field); selects and tab bars send the choice the page shows; lists become
 // arrays; rows and netlists go to the engine as text (its `prepare` reads them),
 // or as the JSON they were written in; fields the chosen tab hides are not sent.
-import { Decimal } from 'decimal.js';
+import { decimalFromNumber, decimalFromText, product, scaledByPowerOfTen, toNumber } from '../core/decimal-text.ts';
 import { parseEverydayNumber } from '../core/everyday-number.ts';
 import { problem, type ProblemBody } from '../core/problem.ts';
 import { calculate, type Answer } from '../core/run.ts';
@@ -93,12 +93,12 @@ function readNumber(f: FieldDescriptor, text: string, values: FormValues, fields
     const absolute = parseEverydayNumber(text, { prefixes: true, unit: base === 'ohm' ? 'Ω' : base });
     if (!absolute.ok) return unreadable(f, absolute.reason);
     const chosen = exponents[chosenValue(unitSelect!, values) ?? base] ?? 0;
-    return Number(new Decimal(absolute.value).dividedBy(new Decimal(10).pow(chosen)).toString());
+    return toNumber(scaledByPowerOfTen(decimalFromText(absolute.value)!, -chosen));
   }
   const read = parseEverydayNumber(text, reading);
   if (!read.ok) return unreadable(f, read.reason);
   const factor = unitSelect?.unitFactors?.[chosenValue(unitSelect, values) ?? ''] ?? 1;
-  return Number(factor === 1 ? read.value : new Decimal(read.value).times(factor).toString());
+  return factor === 1 ? Number(read.value) : toNumber(product(decimalFromText(read.value)!, decimalFromNumber(factor)));
 }
 
 function unreadable(f: FieldDescriptor, reason: string): Unreadable {
