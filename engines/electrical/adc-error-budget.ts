@@ -73,7 +73,6 @@ export const engine = defineEngine({
     'total_V = total_LSB × FSR / 2ⁿ; total_pct_FSR = 100 × total_LSB / 2ⁿ; effective_bits = n − log₂(total_LSB) for a total above 1 LSB (the number of bits the converter is accurate to, log₂(FSR / total_V)), n when the total is 1 LSB or less, and 0 when the error spans the whole range. This is accuracy, not ENOB from SINAD.',
     'Warnings: MISSING_CODES_POSSIBLE when |DNL| ≥ 1 LSB (a code can be skipped); ERROR_EXCEEDS_FULL_SCALE when the total is at least 2ⁿ LSB. IEEE-754 double arithmetic, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       n_bits: { label: 'Resolution', unit: 'bits', kind: 'integer', min: 1, max: 32, step: 1 },

@@ -88,7 +88,6 @@ export const engine = defineEngine({
     'SINAD from SNR and THD adds the noise and distortion powers: SINAD = −10·log10(10^(−SNR/10) + 10^(−|THD|/10)) (MT-003). THD is taken as dB below the carrier whichever sign it is given with (−80 dBc and 80 dB mean the same), since harmonics above the fundamental are not a converter specification.',
     'All levels in dB relative to the (full-scale) signal; frequencies in the unit selected. IEEE-754 double arithmetic.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

@@ -77,7 +77,6 @@ export const engine = defineEngine({
     ...PEUKERT_ASSUMPTIONS,
     'runtime_change_pct compares with the same load at T_ref.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       ...BATTERY_RUN_HINTS,

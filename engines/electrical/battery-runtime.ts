@@ -44,7 +44,6 @@ export const engine = defineEngine({
   unit: 'h',
   formula: FORMULA,
   assumptions: [...PEUKERT_ASSUMPTIONS, 'Battery at 20–25 °C (see battery-runtime-temp for temperature derating), new and fully charged.'],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: BATTERY_RUN_HINTS,
     tabs: [

@@ -111,7 +111,6 @@ export const engine = defineEngine({
     'Noise figure is referred to T0 = 290 K (IEEE); noise_temperature_k = 290·(F − 1). noise_contribution of stage i is its term (Fi − 1)/(G1…Gi−1) of the excess noise F − 1, contribution_pct its share.',
     `1 to ${MAX_STAGES} stages; NF ≥ 0 dB per stage; gains may be negative (losses). IEEE-754 doubles, cumulative gain summed in dB.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       stages: { label: 'Stages, input first (noise figure dB : gain dB)', kind: 'rows', row: '[{name}=]{nf_db}:{gain_db}', help: 'One stage per row or "NF:gain" pairs separated by commas, e.g. 1.5:20, 2:-2, 8:10. Optional name: LNA=1.5:20.', placeholder: '1.5:20, 2:-2, 8:10' },

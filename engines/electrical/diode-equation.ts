@@ -68,7 +68,6 @@ export const engine = defineEngine({
     `The ideality factor of real junctions lies between ${IDEALITY_RANGE.min} and ${IDEALITY_RANGE.max}; values outside give warning OUTSIDE_VALIDITY_RANGE. The equation leaves out series (ohmic) resistance, high-level injection and reverse breakdown, so it overstates the current at high forward bias and misses breakdown.`,
     'Computed with expm1/log1p so small voltages and currents (|V| ≪ n·VT, |I| ≪ Is) keep full precision. IEEE-754 doubles, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'current', label: 'Current at a voltage' }, { value: 'voltage', label: 'Voltage at a current' }] },

@@ -76,7 +76,6 @@ export const engine = defineEngine({
     `P_R = I²·R per resistor; P_R_rating is the smallest common rating (1/16 W to 50 W) of at least ${DERATING_FACTOR}× P_R (50 % derating). P_led = Vf·I per LED; P_total = Vs·I_total; efficiency_pct = share of the supply power delivered to the LEDs.`,
     `Warning LOW_HEADROOM when less than ${MIN_HEADROOM_SHARE * 100} % of the supply drops across the resistor: the current then changes strongly with Vf tolerance. Results in Ω, A, V and W.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'resistor', label: 'Resistor for a current' }, { value: 'current', label: 'Current with a resistor' }] },

@@ -57,7 +57,6 @@ export const engine = defineEngine({
     RDS_ASSUMPTION,
     'RDS(on) in mΩ, currents in A, power in W. The gate is assumed fully enhanced (RDS(on) taken at your drive voltage); switching losses are separate (mosfet-switching-loss, mosfet-total-loss).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Current given as', options: [{ value: 'duty', label: 'Current, duty cycle, ripple' }, { value: 'rms', label: 'RMS current' }] },

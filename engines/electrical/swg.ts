@@ -45,7 +45,6 @@ export const engine = defineEngine({
     'Aught sizes: 1/0 = 0, 2/0 = 00 … 7/0 = 0000000 (gauge numbers 0, −1 … −6).',
     ...GAUGE_SIZE_ASSUMPTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       swg: { label: 'SWG gauge', kind: 'text', unit: 'SWG', placeholder: '20, 4/0 or 0000', help: 'Aught sizes: 1/0 = 0 … 7/0 = 0000000; "all" for the table' },
