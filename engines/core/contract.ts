@@ -189,17 +189,13 @@ export interface Example {
   source: string;
   /** Tool id to run through when it is not the engine id (e.g. an alias with presets). */
   tool?: string;
-}
-
-/**
- * Tiers we can claim honestly. `engine_tested` requires worked examples from an
- * independent source and a test file; `internally_reviewed` and `expert_verified`
- * need named reviews we do not have, so the type does not allow them.
- */
-export interface VerificationClaim {
-  tier: 'candidate' | 'engine_tested';
-  /** The worked examples were checked against the named sources. */
-  source_checked: boolean;
+  /**
+   * The expected values are the engine's own model worked by hand (e.g. a linear fade
+   * rule the engine chose), not numbers from a source outside the engine: the example
+   * checks the arithmetic, not the model, so it does not count toward `engine_tested`
+   * (engines/derive/evidence.ts derives the tier from the examples).
+   */
+  ownModel?: boolean;
 }
 
 /** A REST id / page alias that runs this engine. */
@@ -262,7 +258,6 @@ export interface EngineDeclaration<I = any, R = any> {
 
   formula: Formula;
   assumptions: string[];
-  verification: VerificationClaim;
   /** Unit of the headline value (result_detail.unit), when there is one. */
   unit?: string | null;
   ui: UiHints;

@@ -3,10 +3,15 @@
 // IEEE 754 fixes +, −, ×, ÷ and √, but not Math.exp, Math.log, Math.pow,
 // Math.sin, Math.hypot…: V8 in Node and V8 in the browser were seen to differ in
 // the last bit (tests/e2e/pages.test.ts compares the worker with REST). These
-// are computed with decimal.js at 40 significant digits from the exact decimal
-// of the argument and rounded once to a double: deterministic everywhere, and
-// correctly rounded except in vanishingly rare halfway cases. Engines use these
-// instead of Math.* (tests/engines/determinism.test.ts enforces it).
+// are computed with decimal.js at 40 significant digits from the argument's
+// decimal — the shortest decimal that reads back as the double, i.e. what a
+// caller typed (0.1 is read as 0.1, not as 0.1000000000000000055…) — and
+// rounded once to a double: deterministic everywhere, and correctly rounded
+// except in vanishingly rare halfway cases. sqrt and pow's exact shortcuts
+// (squares, reciprocals, square roots) are IEEE 754 operations on the double
+// itself, so pow(0.1, 2) is 0.1 × 0.1. Engines use these instead of Math.*
+// (tests/engines/determinism.test.ts enforces it; tests/engines/core/
+// det-math-grid.test.ts checks every function against mathjs BigNumber).
 import { Decimal } from 'decimal.js';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -9e15, toExpPos: 9e15, minE: -9e15, maxE: 9e15 });
@@ -30,7 +35,11 @@ const EXP_MIN = -746;
 const clampExp = (x: number, f: (x: number) => number, over: number, under: number) => (x > EXP_MAX ? over : x < EXP_MIN ? under : f(x));
 
 export const exp = (x: number) => clampExp(x, (x) => guard(x, (d) => d.exp(), (x) => (x > 0 ? Infinity : 0)), Infinity, 0);
-export const expm1 = (x: number) => (x < -40 ? -1 : clampExp(x, (x) => guard(x, (d) => d.exp().minus(1), () => -1), Infinity, -1));
+// Below |x| = 1e-20, e^x − 1 and ln(1 + x) are x(1 ± x/2 …), which rounds to x itself; computing
+// them as e^x − 1 or ln(1 + x) at 40 digits would lose x's digits in the 1 (expm1(1e-100) gave 0).
+const NEGLIGIBLE = 1e-20;
+export const expm1 = (x: number) =>
+  Math.abs(x) < NEGLIGIBLE ? x : x < -40 ? -1 : clampExp(x, (x) => guard(x, (d) => d.exp().minus(1), () => -1), Infinity, -1);
 
 function logOf(x: number, f: (d: Decimal) => Decimal): number {
   if (Number.isNaN(x) || x < 0) return NaN;
@@ -41,7 +50,8 @@ function logOf(x: number, f: (d: Decimal) => Decimal): number {
 export const log = (x: number) => logOf(x, (d) => d.ln());
 export const log10 = (x: number) => logOf(x, (d) => d.log(10));
 export const log2 = (x: number) => logOf(x, (d) => d.log(2));
-export const log1p = (x: number) => (x === -1 ? -Infinity : x < -1 || Number.isNaN(x) ? NaN : x === Infinity ? Infinity : num(dec(x).plus(1).ln()));
+export const log1p = (x: number) =>
+  Math.abs(x) < NEGLIGIBLE ? x : x === -1 ? -Infinity : x < -1 || Number.isNaN(x) ? NaN : x === Infinity ? Infinity : num(dec(x).plus(1).ln()); // 1 + x is exact at 40 digits here
 
 /** x^y, correctly rounded; the exact cases (squares, reciprocals, square roots) skip decimal.js. */
 export function pow(x: number, y: number): number {

@@ -5,6 +5,7 @@
 import type { Compute, EngineDeclaration, FieldHint, PageArea, ToolDeclaration } from '../core/contract.ts';
 import type { InputPlan } from '../core/inputs.ts';
 import { isStrictObject, objectShape } from '../core/schema-shape.ts';
+import { evidenceOf } from './evidence.ts';
 
 export interface VerificationObject {
   tier: 'candidate' | 'engine_tested' | 'internally_reviewed' | 'expert_verified';
@@ -56,14 +57,16 @@ export const pagePath = (area: PageArea, id: string) => `/calc/${area}/${id}`;
 /** Where a tool's schemas live: the capability's stable URL, or the engine's for REST-only tools. */
 export const schemaKey = (capability: string | null, engineId: string) => capability ?? engineId;
 
+/** The spec's verification object, from the tier the engine's worked examples support (engines/derive/evidence.ts). */
 export function verificationObject(decl: EngineDeclaration): VerificationObject {
+  const evidence = evidenceOf(decl);
   return Object.freeze({
-    tier: decl.verification.tier,
-    engine_tested: decl.verification.tier === 'engine_tested',
+    tier: evidence.tier,
+    engine_tested: evidence.tier === 'engine_tested',
     expert_reviewed: false,
     internally_reviewed: false,
     review_kind: null,
-    source_checked: decl.verification.source_checked,
+    source_checked: evidence.sourceChecked,
     reviewed_by: null,
     reviewer_role: null,
     last_reviewed: null,

@@ -54,7 +54,6 @@ export const engine = defineEngine({
     "Exactly one code point is looked up. A character the eye sees as one but built from several code points (é as e + U+0301, flags, emoji with skin tones) is rejected with MORE_THAN_ONE_CHARACTER listing its code points, so each can be looked up on its own.",
     "A code point may also be named in Unicode notation 'U+0041' (1–6 hex digits); this is how to look up a space or other whitespace. A single whitespace character typed directly is read as its U+ notation.",
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: { char: { label: 'Character (or U+ code point)', kind: 'text', placeholder: 'A', help: "One character, or a code point such as U+0020 for a space." } },
     initial: { char: 'A' },

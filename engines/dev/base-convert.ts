@@ -103,7 +103,6 @@ export const engine = defineEngine({
     "Spaces and underscores are accepted as group separators between digits (1111 0000, 1_000_000); surrounding spaces are ignored.",
     `An invalid digit is reported with the character and its 1-based position in the value. Values are limited to ${MAX_LENGTH} characters. JSON numbers beyond ±2^53 are rejected (they were rounded before reaching the service): send such values as strings.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       value: { label: 'Number', kind: 'text', placeholder: 'FF' },

@@ -145,7 +145,6 @@ export const engine = defineEngine({
     'Non-zero unused bits in the last character are accepted (as atob does) with warning NONZERO_PADDING_BITS, because such text is not what any encoder writes and often means a truncated or altered string.',
     'Text containing a lone UTF-16 surrogate (not a Unicode character) is rejected with UNPAIRED_SURROGATE rather than replaced by U+FFFD.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Direction', kind: 'select', options: [{ value: 'encode', label: 'Encode text → Base64' }, { value: 'decode', label: 'Decode Base64 → text' }] },

@@ -37,7 +37,6 @@ export const engine = defineEngine({
     'With 4 or 8 digits the last channel is alpha: alpha = AA / 255 (0 transparent … 1 opaque), hasAlpha is true and css is rgba(); without it alpha is 1. css shows alpha rounded to 3 decimals.',
     'hex is the normalised long form in uppercase.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: { hex: { label: 'Hex colour', kind: 'text', placeholder: '#FF8000' } },
     initial: { hex: '#ff8000' },

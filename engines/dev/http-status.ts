@@ -52,7 +52,6 @@ export const engine = defineEngine({
     'Classes and their names follow RFC 9110 §15 (1xx Informational … 5xx Server Error); valid status codes are the three-digit integers 100–599. heuristicallyCacheable is true for the codes RFC 9110 §15.1 defines as heuristically cacheable.',
     'The descriptions are one-line summaries of the referenced specification, not normative text.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: { code: { label: 'Status code', kind: 'integer', placeholder: '404', min: 100, max: 599, step: 1 } },
     initial: { code: 404 },

@@ -27,7 +27,6 @@ export const engine = defineEngine({
     'Output is uppercase #RRGGBB; with alpha (0 transparent … 1 opaque) it is #RRGGBBAA with AA = round(alpha × 255), half up.',
     'When alpha × 255 is not a whole number the alpha is rounded to the nearest 1/255 and warning ALPHA_ROUNDED gives the value actually encoded.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       r: { label: 'Red', unit: '0–255', kind: 'integer', min: 0, max: 255, step: 1 },

@@ -106,7 +106,6 @@ export const engine = defineEngine({
     "Decoding is strict, as decodeURIComponent is: a '%' not followed by two hex digits is MALFORMED_PERCENT_ESCAPE and escapes that do not form UTF-8 are INVALID_UTF8, each with its 1-based character position; characters that are not escapes are kept as they are.",
     'Text containing a lone UTF-16 surrogate is rejected with UNPAIRED_SURROGATE (encodeURIComponent throws a URIError for it).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

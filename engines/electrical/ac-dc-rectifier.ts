@@ -77,7 +77,6 @@ export const engine = defineEngine({
     'Ripple RMS = √(V_rms² − V_dc²); ripple factor = ripple RMS / V_dc (1.21 half-wave, 0.483 full-wave, ideal); form factor = V_rms / V_dc; rectification ratio = V_dc² / V_rms² (share of load power that is DC: 40.5 % and 81.1 %, ideal). Ripple frequency = p × mains frequency.',
     'PIV with a resistive load: half-wave Vp, centre-tap 2·Vp − Vf, bridge Vp − Vf (with a capacitor filter the half-wave PIV rises to about 2·Vp). Diode currents: each diode carries the full load current (half-wave) or every other pulse (full-wave: average I_dc/2, RMS I_rms/√2); diode loss = n·Vf·I_dc.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       circuit: { label: 'Circuit', options: RECTIFIER_CIRCUITS.map((value) => ({ value, label: RECTIFIER_LABELS[value] })) },

@@ -72,7 +72,6 @@ export const engine = defineEngine({
     'Apparent power does not depend on the power factor. When power_factor (alias lambda) is given it must lie in (0, 1] (else POWER_FACTOR_OUT_OF_RANGE) and the answer adds derived.estimated_real_power = S × PF in W; without it, derived is omitted.',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

@@ -90,7 +90,6 @@ export const engine = defineEngine({
     'A zero divisor: current 0 with power > 0 gives CURRENT_MUST_BE_NONZERO, resistance 0 with a voltage gives RESISTANCE_MUST_BE_NONZERO, 0 ÷ 0 gives UNDEFINED. Voltage must be > 0 (VOLTAGE_MUST_BE_POSITIVE).',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

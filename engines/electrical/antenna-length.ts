@@ -75,7 +75,6 @@ export const engine = defineEngine({
     'For a dipole, leg_m (each side of the feed point) is half the total length, ignoring the centre gap. Cut a little long and trim: height, insulation and nearby objects shift resonance by a few percent.',
     `An explicit length_factor k replaces the default (allowed ${FACTOR_RANGE.min}–${FACTOR_RANGE.max}; use the velocity factor of insulated wire, ≈ 0.95–0.97 extra, or a measured value).`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       frequency: { label: 'Frequency', unit: 'Hz / kHz / MHz / GHz' },
@@ -127,6 +126,8 @@ export const engine = defineEngine({
       inputs: { frequency: 146, antenna: 'five-eighths-vertical' },
       expect: { status: 'success', code: 'OUTSIDE_VALIDITY_RANGE', values: { length_ft: 585 / 146 }, rel: 1e-12 },
       source: 'Common 5/8-λ rule L(ft) = 585 / f(MHz) (0.625 × 984 × 0.95); warning because the ARRL factors are for HF wire.',
+      // 585 = 0.625 × 984 × 0.95 is the engine's own derivation of the rule; no publication is named for it.
+      ownModel: true,
     },
     {
       name: 'Negative frequency',

@@ -52,7 +52,6 @@ export const engine = defineEngine({
     'diameter_in_astm is the nominal diameter as ASTM B258 tabulates it: at most 4 significant figures and no finer than 0.0001 in, i.e. rounded to 0.0001 in for 4/0 … 40.',
     ...GAUGE_SIZE_ASSUMPTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       awg: { label: 'AWG gauge', kind: 'text', unit: 'AWG', placeholder: '12, 4/0 or 0000', help: 'Aught sizes: 1/0 = 0, 2/0 = 00, 3/0 = 000, 4/0 = 0000; "all" for the chart' },

@@ -65,7 +65,6 @@ export const engine = defineEngine({
     `The doubling rule is a fair description between ${AGING_RANGE_C[0]} and ${AGING_RANGE_C[1]} °C; the engine warns outside. Temperature here accelerates the calendar term only.`,
     'cycles_to_eol = remaining fade budget ÷ per-cycle fade; years_to_eol = remaining budget ÷ calendar fade per year at this temperature (when a calendar rate is given).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       capacity_ah: { label: 'Rated capacity (optional)', unit: 'Ah' },
@@ -99,18 +98,24 @@ export const engine = defineEngine({
       inputs: { capacity_ah: 100, cycle_life: 2000, cycles: 500 },
       expect: { status: 'success', values: { soh_pct: 95, remaining_capacity_ah: 95, cycles_to_eol: 1500, end_of_life: false } },
       source: 'Exact arithmetic on the linear cycle-life rating (20 % loss over 2000 rated cycles): 500 × 20 %/2000 = 5 %.',
+      // The linear fade and the doubling per 10 °C are this engine's model; no published example gives these numbers.
+      ownModel: true,
     },
     {
       name: 'Plus two years at 35 °C with 2 %/year calendar fade at 25 °C',
       inputs: { capacity_ah: 100, cycle_life: 2000, cycles: 500, years: 2, calendar_fade_pct_per_year: 2, temperature: 35 },
       expect: { status: 'success', values: { acceleration_factor: 2, calendar_fade_pct: 8, soh_pct: 87, years_to_eol: 1.75 } },
       source: "Exact arithmetic: 10 °C above the reference doubles the rate (van 't Hoff rule), 2 × 2 %/year × 2 years = 8 %.",
+      // The linear fade and the doubling per 10 °C are this engine's model; no published example gives these numbers.
+      ownModel: true,
     },
     {
       name: '3000 cycles on a 2000-cycle battery: past end of life',
       inputs: { cycle_life: 2000, cycles: 3000 },
       expect: { status: 'success', values: { soh_pct: 70, end_of_life: true, cycles_to_eol: 0 } },
       source: 'Exact arithmetic: 3000 × 20 %/2000 = 30 % fade (linear extrapolation past the rated end of life).',
+      // The linear fade and the doubling per 10 °C are this engine's model; no published example gives these numbers.
+      ownModel: true,
     },
     {
       name: 'Age without a calendar fade rate',

@@ -68,7 +68,6 @@ export const engine = defineEngine({
     'Ratios within 1e-9 of an integer count as that integer, so 12.8 V / 3.2 V is exactly 4 cells.',
     'Nominal values only: no capacity derating for temperature or ageing, no allowance for BMS, wiring or cell mismatch; add margin to the targets for those.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       target_voltage: { label: 'Target pack voltage (nominal)', unit: 'V' },

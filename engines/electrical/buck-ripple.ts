@@ -75,7 +75,6 @@ export const engine = defineEngine({
     'Critical (boundary) load current I_crit = ΔI_L/2; critical inductance L_crit = (Vin − Vout)·D/(2·f_sw·Iout), the smallest L that keeps CCM at this load.',
     'Ideal components apart from η and ESR; frequency in Hz/kHz/MHz, inductance in H/mH/µH/nH, capacitance in F…pF, ESR in mΩ.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       vin: { label: 'Input voltage', unit: 'V' },

@@ -78,7 +78,6 @@ export const engine = defineEngine({
     'Charge mode: give exactly two of C, V, Q, W; the other two follow from Q = C·V and W = ½·C·V² = Q·V/2 = Q²/(2C). V, Q and W are magnitudes (≥ 0): Q is the charge on either plate; from C and W the voltage is the positive root √(2W/C).',
     'Results in SI units: C in F, V in V, Q in C, W in J, E_field in V/m, area_m2 and d_m in m² and m; inputs in the units selected. IEEE-754 double arithmetic, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'plate', label: 'Parallel-plate capacitor' }, { value: 'charge', label: 'Charge and energy (two of C, V, Q, W)' }] },

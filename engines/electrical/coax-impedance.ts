@@ -62,7 +62,6 @@ export const engine = defineEngine({
     'TE11 cutoff (first higher-order mode) by the approximation kc ≈ 2/(a + b) (Pozar §3.5): fc ≈ 2c / (π·√εr·(d + D)), within a few percent; use the line well below it.',
     'IEEE-754 doubles; no rounding of results.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', unit: '', kind: 'select', options: [{ value: 'impedance', label: 'Impedance from diameters' }, { value: 'outer-diameter', label: 'Shield diameter for an impedance' }, { value: 'inner-diameter', label: 'Centre-conductor diameter for an impedance' }] },

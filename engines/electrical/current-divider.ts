@@ -49,7 +49,6 @@ export const engine = defineEngine({
     'resistors is a list (JSON array or text separated by commas, spaces or new lines) of 2 to 100 values > 0: plain numbers in R_unit, or text with an IEC 60062 letter (4k7, 2M2, R47). I_total may be negative (the reverse direction): every branch current then reverses.',
     'fraction = Ik / I_total; Pk = Ik²·Rk; V = I_total·R∥. Results in A, V, Ω and W (SI, whatever the input units). IEEE-754 double arithmetic, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       I_total: { label: 'Total current into the branches' },

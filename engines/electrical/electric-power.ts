@@ -106,7 +106,6 @@ export const engine = defineEngine({
     'Currents, resistances and energies are non-negative magnitudes; V must be > 0 (VOLTAGE_MUST_BE_POSITIVE) and Δt > 0 (TIME_MUST_BE_POSITIVE).',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

@@ -57,7 +57,6 @@ export const engine = defineEngine({
     'total is exact; total_rounded rounds each of the three lines to cents (half-up) and adds them, as a printed bill does. cost_per_kWh = total / kWh (when kWh > 0) and cost_per_day = total / days (when days is given).',
     'standing and fee default to 0; a standing charge needs days (MISSING_REQUIRED_INPUT otherwise). A flat unit rate: no tiers, time-of-use prices or taxes (fold a tax into rate or fee).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

@@ -53,7 +53,6 @@ export const engine = defineEngine({
     TARIFF_CONVENTIONS,
     'A flat price per kWh: no standing charge, tiers, time-of-use or taxes (use electricity-bill for a standing charge and fees).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

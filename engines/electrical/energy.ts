@@ -38,7 +38,6 @@ export const engine = defineEngine({
     'E = P × t at constant power P over the time t (the average power when it varies). 1 Wh = 3600 J exactly, 1 kWh = 3.6 MJ (BIPM SI Brochure, 9th ed., Table 8; IEC 80000-6).',
     'W in watts and hours in hours, both ≥ 0 (POWER_MUST_BE_NONNEGATIVE, HOURS_MUST_BE_NONNEGATIVE). Computed exactly in decimal arithmetic (decimal.js) from the values as typed, then returned as JSON numbers.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       W: { label: 'Power', unit: 'W' },

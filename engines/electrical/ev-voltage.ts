@@ -88,7 +88,6 @@ export const engine = defineEngine({
     'The charge is a magnitude: a negative charge_value is used without its sign (warning CHARGE_SIGN_IGNORED). Blank charge_value means one elementary charge (an electron or proton). Energies and voltages keep their sign.',
     'Solving for V with Q = 0 is impossible (ZERO_CHARGE). IEEE-754 double arithmetic, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Conversion', kind: 'select', blank: 'from direction and charge unit', options: MODES.map((value) => ({ value, label: MODE_LABELS[value] })) },

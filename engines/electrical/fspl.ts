@@ -53,7 +53,6 @@ export const engine = defineEngine({
     'Antenna gains are not included (add them in rf-link-budget). path_gain_ratio = 10^(−FSPL/10) = (λ / 4πd)².',
     'Units: mi = 1609.344 m, nmi = 1852 m, ft = 0.3048 m. IEEE-754 doubles; results are exact to about 1e-12 dB.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', unit: '', kind: 'select', options: [{ value: 'loss', label: 'Path loss from distance' }, { value: 'distance', label: 'Distance from path loss' }] },

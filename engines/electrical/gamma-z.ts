@@ -82,7 +82,6 @@ export const engine = defineEngine({
     'Infinite values are reported as null with an info warning: the impedance of an open circuit (Γ = 1, INFINITE_IMPEDANCE), VSWR and mismatch loss at |Γ| = 1 (TOTAL_REFLECTION), return loss at Γ = 0 (PERFECT_MATCH).',
     'IEEE-754 complex arithmetic (Smith division); results agree with exact arithmetic to about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Convert', unit: '', kind: 'select', options: [{ value: 'z-to-gamma', label: 'Impedance → Γ' }, { value: 'gamma-polar-to-z', label: 'Γ (magnitude ∠ angle) → impedance' }, { value: 'gamma-rect-to-z', label: 'Γ (real + j·imag) → impedance' }] },

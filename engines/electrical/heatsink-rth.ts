@@ -57,7 +57,6 @@ export const engine = defineEngine({
     `With RθJA (no heatsink) the engine also reports T_J without a heatsink. ${RTH_JA_CAVEAT}`,
     'IEEE-754 double arithmetic, not rounded.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       power: THERMAL_FIELD_HINTS.power,

@@ -25,7 +25,6 @@ export const engine = defineEngine({
     'Ideal components, driven by a zero-impedance source into an open (unloaded) output; a load resistance parallels R and raises fc.',
     'SI results: fc and f in Hz, R in Ω, C in F, L in H, τ in s; inputs in the unit selected (pF, µH, kHz…). IEEE-754 doubles, about 15 significant digits.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: filterFieldHints,
     tabs: filterTabs,

@@ -116,7 +116,6 @@ export const engine = defineEngine({
     'For every element, voltage = V(n1) − V(n2) and current is the current from n1 to n2 through the element (SPICE sign convention: a source delivering power has a negative current); power = voltage × current is the power it absorbs (negative for a source delivering power). source_power_W is the total power the sources deliver; power_balance_W (Tellegen) and kcl_residual_A are checks and should be ≈ 0.',
     `Up to ${MAX_ELEMENTS} elements and ${MAX_NODES} nodes. A circuit has a unique solution only when every node has a path to ground through resistors or voltage sources and no loop consists of voltage sources alone; otherwise FLOATING_NODE or VOLTAGE_SOURCE_LOOP names the culprit. IEEE-754 double arithmetic; results agree with exact arithmetic to about 1e-12 relative for well-conditioned circuits.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       elements: {

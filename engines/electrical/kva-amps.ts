@@ -62,7 +62,6 @@ export const engine = defineEngine({
     'Through the phase-quotient helper the same current is a = kVA, b = V, factor = 1000 with pf left out (or 1).',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       phase: { label: 'Supply', unit: '', kind: 'select', options: phaseOptions(AC_PHASES) },

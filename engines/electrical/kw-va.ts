@@ -33,7 +33,6 @@ export const engine = defineEngine({
     POWER_FACTOR_CONVENTIONS,
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       a: { label: 'Real power', unit: 'kW' },

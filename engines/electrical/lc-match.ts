@@ -137,7 +137,6 @@ export const engine = defineEngine({
     'response: low-pass (series L, shunt C), high-pass (series C, shunt L) or mixed. q_factor is the nodal Q at the junction (|reactance| / resistance there); the match bandwidth narrows as Q rises. load_q = |XL|/RL.',
     'Ideal components (no ESR, self-resonance or parasitics). Status multiple_solutions when more than one network exists. IEEE-754 complex arithmetic.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       frequency: { label: 'Frequency', unit: 'Hz / kHz / MHz / GHz' },

@@ -77,7 +77,6 @@ export const engine = defineEngine({
     'Hottest ambient T_A,max = T_J,max − P·RθJA; largest load current at the given ambient Iout,max = ((T_J,max − T_A)/RθJA − Vin·I_GND)/(Vin − Vout), 0 when even the ground current overheats the part. Efficiency = Vout·Iout / (Vin·(Iout + I_GND)).',
     'DC steady state; Vin is the worst-case (highest) input voltage.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       vin: { label: 'Input voltage (highest)', unit: 'V' },

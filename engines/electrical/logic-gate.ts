@@ -132,7 +132,6 @@ export const engine = defineEngine({
     'Truth-table rows count in binary with A as the most significant input, from all 0 (row 0) to all 1 (row 2ⁿ − 1); minterms are the rows whose output is 1.',
     'NOT has exactly one input; the other gates take 2 to 8 inputs (up to 256 rows). Inputs given as values set n when n is blank.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       gate: { label: 'Gate', options: GATES.map((g) => ({ value: g, label: g })) },

@@ -32,7 +32,6 @@ export const engine = defineEngine({
     'a = capacity in mAh (≥ 0), b = voltage in V (> 0). Computed by the scale-product helper with scale 0.001.',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       a: { label: 'Capacity', unit: 'mAh' },

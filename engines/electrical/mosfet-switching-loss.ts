@@ -71,7 +71,6 @@ export const engine = defineEngine({
     'With a current ripple ΔI the switch turns on at I − ΔI/2 (the valley, at least 0) and off at I + ΔI/2 (the peak), as in a buck converter in continuous conduction.',
     'p_device = p_switching + p_coss is the switching-related loss inside the MOSFET; add the conduction loss (mosfet-conduction-loss) for the total, or use mosfet-total-loss.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Transition times from', options: [{ value: 'times', label: 'Datasheet rise/fall times' }, { value: 'gate-charge', label: 'Gate charge and gate drive' }] },

@@ -68,7 +68,6 @@ export const engine = defineEngine({
     `T_J,max defaults to ${DEFAULT_TJ_MAX_C} °C (most silicon power MOSFETs; some are rated 175 °C). Largest power P_max = (T_J,max − T_ref)/ΣRθ.`,
     'Use the total dissipation (conduction + switching, e.g. from mosfet-total-loss) averaged over a switching period.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Reference temperature', options: [{ value: 'ambient', label: 'Ambient air' }, { value: 'case', label: 'Case (measured)' }] },

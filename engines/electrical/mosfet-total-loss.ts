@@ -92,7 +92,6 @@ export const engine = defineEngine({
     ...SWITCHING_ASSUMPTIONS,
     'With RθJA and the ambient temperature the junction temperature is solved self-consistently, T_J = T_A + RθJA·P_total(T_J), since RDS(on) rises with T_J (switching loss taken as temperature-independent). The iteration from T_A converges to the lowest solution; when none exists below 1000 °C the answer is THERMAL_RUNAWAY.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Transition times from', options: [{ value: 'times', label: 'Datasheet rise/fall times' }, { value: 'gate-charge', label: 'Gate charge and gate drive' }] },

@@ -56,7 +56,6 @@ export const engine = defineEngine({
     'Thresholds are magnitudes: for a P-channel MOSFET enter |VGS(th)| and the engine returns magnitudes. Minimum and maximum datasheet limits are shifted by the same coefficient (production spread is taken as temperature-independent).',
     `The linear model is valid over the datasheet junction range ${DATASHEET_TJ_RANGE[0]}…${DATASHEET_TJ_RANGE[1]} °C; the engine warns outside it. Overdrive = V_GS − the highest threshold given at Tj (the worst case for turning the part on).`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       vth: { label: 'Threshold VGS(th), typical', unit: 'V', help: 'At the datasheet test temperature (usually 25 °C). Give typical, min and/or max.' },

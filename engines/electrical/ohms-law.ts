@@ -17,7 +17,6 @@ export const engine = defineEngine({
   output: ohmPowerOutput,
   formula: FORMULAS['V,R'],
   assumptions: OHM_POWER_ASSUMPTIONS,
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       V: { label: 'Voltage', unit: 'V' },

@@ -75,7 +75,6 @@ export const engine = defineEngine({
     'Gain-type errors scale with the signal and are evaluated at full scale, output_fs = |G|·Vin_fs: finite open-loop gain A = 10^(aol_dB/20) lowers the gain by NG/(A + NG) (MT-044; Sedra & Smith ch. 2); resistor tolerance t on R1 and R2 in opposite directions gives a worst-case gain error 2t/(1 − t) (inverting) or (R2/R1)/(1 + R2/R1)·2t/(1 − t) (non-inverting).',
     'Datasheet ± limits are used as magnitudes; the worst case adds all terms, RSS treats them as independent. input_uV is the output error divided by |G| (referred to the signal input); ppm_fs relative to output_fs; accuracy_bits = log2(output_fs / worst-case error), at least 0. Only terms whose inputs are given appear. Noise, gain drift of the resistors and thermocouple EMFs are not included.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       config: { label: 'Configuration', options: [{ value: 'non-inverting', label: 'Non-inverting' }, { value: 'inverting', label: 'Inverting' }] },

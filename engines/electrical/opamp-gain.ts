@@ -80,7 +80,6 @@ export const engine = defineEngine({
     'noise_gain = 1 + R2/R1 (1/β) in every configuration. With open-loop gain A = 10^(aol_dB/20): gain_actual = G/(1 + noise_gain/A) and gain_error_pct = −100·noise_gain/(A + noise_gain). With gain-bandwidth product GBW (single-pole op amp): bandwidth_Hz = GBW/noise_gain, the −3 dB closed-loop bandwidth (Sedra & Smith ch. 2; Analog Devices MT-033).',
     `Warnings: LOW_LOOP_GAIN when A·β < ${MIN_LOOP_GAIN}; OUTPUT_SATURATES when |Vout| exceeds Vout_max (the output swing limit, usually a little inside the supply rails). gain_dB = 20·log10|G|; phase_deg is 180 for an inverting gain. Any consistent resistance unit may be used (only ratios matter); volts in V.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Amplifier', options: [{ value: 'inverting', label: 'Inverting' }, { value: 'non-inverting', label: 'Non-inverting' }, { value: 'differential', label: 'Difference (differential)' }] },

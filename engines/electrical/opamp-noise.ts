@@ -95,7 +95,6 @@ export const engine = defineEngine({
     'Densities in nV/√Hz (white part); 1/f noise follows e²(f) = e²·(1 + fc/f) with corner fce_Hz for en and fci_Hz for in (0: white). Over the band the power is e²·[(K·f_high − f_low) + fc·ln(K·f_high/f_low)] (MT-048), where K is the noise-bandwidth factor of the roll-off at f_high: 1 (brick wall), 1.571 (1 pole), 1.220, 1.155, 1.128 (2–4 equal real poles, MT-048). Resistor noise is white.',
     'density_rti_nV and rms_rti_uV are referred to the op-amp input (divided by NG, MT-049); rms_signal_referred_uV is divided by the signal gain instead (−R2/R1 inverting), the noise as it compares with the input signal. Peak-to-peak = 6.6 × rms (Gaussian, 0.1 % of the time; MT-048). Results in nV/√Hz, µV and Hz.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       config: { label: 'Configuration', options: [{ value: 'non-inverting', label: 'Non-inverting' }, { value: 'inverting', label: 'Inverting' }] },

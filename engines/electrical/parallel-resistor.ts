@@ -73,7 +73,6 @@ export const engine = defineEngine({
     'Target mode: the resistor Rx that brings the parallel combination of the listed resistors and Rx to the target, 1/Rx = 1/target − Σ 1/Rk; the target must lie below the combination of the listed resistors. standard is the nearest IEC 60063 value of the chosen series (nearest in ratio) and the total it gives.',
     'Results in Ω, S, V, A and W (SI, whatever R_unit is). IEEE-754 double arithmetic, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'total', label: 'Equivalent resistance' }, { value: 'target', label: 'Resistor to add for a target' }] },

@@ -77,7 +77,6 @@ export const engine = defineEngine({
     'Z0_single is the isolated trace of the same width (Hammerstad–Jensen microstrip or Wheeler stripline, as in pcb-microstrip / pcb-stripline). The delay is that of the odd (differential) mode, √εeff,odd / c.',
     'Quasi-static: no solder mask (it lowers a microstrip Zdiff by several Ω), dispersion, roughness or loss; geometry in mm, mil or µm, copper in oz/ft² (1 oz = 35.0 µm), µm, mil or mm.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Structure', options: [{ value: 'microstrip', label: 'Edge-coupled microstrip (outer layer)' }, { value: 'stripline', label: 'Edge-coupled stripline (inner layer)' }] },

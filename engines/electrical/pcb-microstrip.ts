@@ -46,7 +46,6 @@ export const engine = defineEngine({
     'For comparison Z0_ipc2141 = 87/√(εr + 1.41)·ln(5.98h/(0.8w + t)) (IPC-2141) is reported only inside its range 0.1 < w/h < 2, 1 < εr < 15; it is typically a few % off.',
     'Geometry in mm, mil or µm (1 mil = 25.4 µm); copper in oz/ft² (1 oz = 35.0 µm), µm, mil or mm.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: modeHint,

@@ -46,7 +46,6 @@ export const engine = defineEngine({
     'For comparison Z0_ipc2141 = 60/√εr·ln(4b/(0.67π(0.8w + t))) (IPC-2141) is reported only inside its range w/(b − t) < 0.35, t/b < 0.25.',
     'Geometry in mm, mil or µm; copper in oz/ft² (1 oz = 35.0 µm), µm, mil or mm. No losses, roughness or dispersion.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: modeHint,

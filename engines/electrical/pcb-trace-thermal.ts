@@ -76,7 +76,6 @@ export const engine = defineEngine({
     'Trace temperature = ambient + rise. Resistance (when a length is given) uses ρ = 1.7241 µΩ·cm at 20 °C, α = 0.00393 /K (IEC 60028) at the trace temperature.',
     'Steady state, continuous DC (or RMS) current, isolated trace.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'rise', label: 'Temperature rise at a current' }, { value: 'current', label: 'Maximum current for a rise' }] },

@@ -63,7 +63,6 @@ export const engine = defineEngine({
     'Resistance (when a length is given): ρ = 1.7241 µΩ·cm at 20 °C with α = 0.00393 /K (IEC 60028 annealed copper), evaluated at the trace temperature = ambient + rise; drop = I·R, loss = I²·R.',
     'Continuous DC (or RMS) current in a single isolated trace; no pulse ratings, no neighbouring heat sources.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       current: { label: 'Current', unit: 'A' },

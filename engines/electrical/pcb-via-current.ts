@@ -62,7 +62,6 @@ export const engine = defineEngine({
     'Thermal resistance of the barrel Rθ = L/(λ·A) with λ = 401 W/(m·K) for copper (conduction along the barrel only).',
     'With a load current: vias_needed = ⌈I / I_max⌉ identical vias in parallel sharing the current equally; drop and loss are given at that share (without a current, at I_max of one via).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       hole_diameter: { label: 'Hole diameter' },

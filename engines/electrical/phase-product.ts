@@ -41,7 +41,6 @@ export const engine = defineEngine({
     'factor is a unit scale (default 1): 0.001 turns W into kW. a and b are non-negative RMS magnitudes.',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       phase: { label: 'Circuit', unit: '', kind: 'select', options: phaseOptions() },

@@ -59,7 +59,6 @@ export const engine = defineEngine({
     'b = 0 with a > 0 gives CURRENT_MUST_BE_NONZERO (the spec\'s watts path V = P/I); a = b = 0 gives UNDEFINED. factor is a unit scale (default 1).',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       phase: { label: 'Circuit', unit: '', kind: 'select', options: phaseOptions() },

@@ -51,7 +51,6 @@ export const engine = defineEngine({
     'V must be > 0 V and I > 0 A (I = 0 with P > 0 gives CURRENT_MUST_BE_NONZERO, with P = 0 UNDEFINED). P greater than S by more than 1e-9 relative is not physical and gives POWER_EXCEEDS_APPARENT_POWER; a smaller excess is rounding and reads as PF = 1.',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Supply', unit: '', kind: 'select', options: phaseOptions(AC_PHASES) },

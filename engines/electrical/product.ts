@@ -54,7 +54,6 @@ export const engine = defineEngine({
     'volts-to-joules: E (J) = V × Q, the work done moving charge Q (C) through potential difference V (1 J = 1 V·C, SI Brochure 9th ed., Table 4). watts-to-joules: E (J) = P × t for a constant power P (W) over t seconds (1 J = 1 W·s). kva-to-kw (engine kva-kw): P (kW) = S (kVA) × PF.',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       a: { label: 'Value a', unit: '' },

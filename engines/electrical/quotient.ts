@@ -39,7 +39,6 @@ export const engine = defineEngine({
     'kwh-to-kw: P (kW) = E (kWh) / t (h), the average power over t (1 kWh = 1 kW × 1 h).',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       a: { label: 'Dividend a', unit: '' },

@@ -68,7 +68,6 @@ export const engine = defineEngine({
     'Time to a target voltage t = τ·ln((V0 − V∞)/(V_target − V∞)); the target must lie between the start and the final voltage, and the final voltage itself is only approached, never reached.',
     'Ideal components (no ESR, leakage or dielectric absorption); SI results: τ and t in s, V, A, C, J; inputs in the capacitance and time units selected.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Circuit', options: [{ value: 'charge', label: 'Charging towards Vs' }, { value: 'discharge', label: 'Discharging towards 0 V' }] },

@@ -50,7 +50,6 @@ export const engine = defineEngine({
     'Ts is the noise temperature of the source/antenna (sky ≈ 10–50 K for a dish pointed at cold sky, 290 K for a terrestrial antenna or a signal generator).',
     'sensitivity_uv is the RMS voltage of the sensitivity power across impedance_ohm (default 50 Ω): V = √(P·R); dBµV = 20·log10(V / 1 µV).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       bandwidth: { label: 'Noise bandwidth', unit: 'Hz / kHz / MHz / GHz' },

@@ -83,7 +83,6 @@ export const engine = defineEngine({
     `V_peak is the peak on the capacitor, after the diode drops (see ac-dc-rectifier). The approximation needs ripple well below the peak; the engine warns above ${MAX_RIPPLE_SHARE * 100} % of V_peak.`,
     'The suggested standard value is the next IEC 60063 E6 value at or above the required capacitance (electrolytics also have a −20 % tolerance: allow for it).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'capacitance', label: 'Capacitance for a ripple' }, { value: 'ripple', label: 'Ripple of a capacitor' }] },

@@ -108,7 +108,6 @@ export const engine = defineEngine({
     'Nearest standard value from IEC 60063 in the series chosen, or else the series of the tolerance (±20 % E6, ±10 % E12, ±5 % E24, ±2 % E48, ±1 % E96, tighter E192; at most E24 for 3/4 bands, whose two figures cannot show E48+ values), nearest in ratio terms; e_series is the smallest series containing the value.',
     'Values are handled as decimals (digits × 10^n), so 4.7 kΩ is exactly 4700 Ω; value text accepts IEC 60062 RKM notation such as 4K7, R47, 2M2, or 4.7k.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       dir: { label: 'Direction', options: [{ value: 'decode', label: 'Colours → value' }, { value: 'encode', label: 'Value → colours' }] },

@@ -62,7 +62,6 @@ export const engine = defineEngine({
     'With rx_sensitivity_dbm: margin = Prx − sensitivity; max_distance_km is the free-space distance where the margin falls to 0 (d·10^(margin/20)), keeping every other term fixed.',
     'Power units: dBm, dBW (+30 dB), W and mW (must be > 0). IEEE-754 doubles.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       tx_power: { label: 'Transmitter power', unit: 'dBm / dBW / W / mW' },

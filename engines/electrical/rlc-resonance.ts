@@ -83,7 +83,6 @@ export const engine = defineEngine({
     'Half-power (−3 dB) frequencies exactly f0·(√(1 + 1/(4Q²)) ∓ 1/(2Q)); their geometric mean is f0 (f0 ± bandwidth/2 is only the high-Q approximation). Damping ratio ζ = 1/(2Q): < 1 underdamped, = 1 critically damped, > 1 overdamped.',
     'Without R the circuit is lossless and Q, bandwidth and damping are not given. SI results (Hz, H, F, Ω, s, A, V); inputs in the units selected.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       circuit: { label: 'Circuit', options: [{ value: 'series', label: 'Series RLC' }, { value: 'parallel', label: 'Parallel RLC (tank)' }] },

@@ -22,7 +22,6 @@ export const engine = defineEngine({
     'mah-to-wh uses a = capacity in mAh, b = voltage in V and scale = 0.001 (1 Wh = 1000 mAh·V).',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       a: { label: 'Value a', unit: '' },

@@ -59,7 +59,6 @@ export const engine = defineEngine({
     'watts-to-kva: S (kVA) = P (W) / PF × 0.001, from PF = P / S (IEC 60050-131-11-46). kwh-to-watts: P (W) = E (kWh) / t (h) × 1000, the average power over t. kw-to-va (engine kw-va): S (VA) = P (kW) / PF × 1000.',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       a: { label: 'Value a', unit: '' },

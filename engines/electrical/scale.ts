@@ -38,7 +38,6 @@ export const engine = defineEngine({
     'va-to-kva presets factor = 0.001 (SI prefix kilo = 10³, BIPM SI Brochure, 9th ed., Table 7): kVA = VA / 1000. Apparent power is the same quantity in both units; no power factor is involved.',
     'IEEE-754 double arithmetic: one rounding, about 1e-16 relative (1500 × 0.001 prints as 1.5).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       a: { label: 'Value a', unit: '' },

@@ -71,7 +71,6 @@ export const engine = defineEngine({
     'Target mode: the capacitor Cx that brings the series combination to the target, 1/Cx = 1/target − Σ 1/Ck; the target must lie below the combination of the listed capacitors. standard is the nearest IEC 60063 value of the chosen series (default E12, common for capacitors).',
     'Results in F, V, C and J (SI, whatever C_unit is). IEEE-754 double arithmetic, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'total', label: 'Equivalent capacitance' }, { value: 'target', label: 'Capacitor to add for a target' }] },

@@ -79,7 +79,6 @@ export const engine = defineEngine({
     'A given resistivity replaces the preset (material is then reported as custom); relative_permeability applies to any material (ferromagnetic μr depends strongly on frequency, field and alloy: give a measured value). Resistivity rises about 0.39 %/K for copper.',
     'Resistivity units: Ω·m, µΩ·cm (= 1e-8 Ω·m) or Ω·mm²/m (= 1e-6 Ω·m). mil = 25.4 µm.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       frequency: { label: 'Frequency', unit: 'Hz / kHz / MHz / GHz' },

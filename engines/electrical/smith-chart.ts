@@ -138,7 +138,6 @@ export const engine = defineEngine({
     'q_factor = |x|/r (the constant-Q arcs). Passive loads only: R, r, G ≥ 0 and |Γ| ≤ 1. Blank reactance, susceptance, imaginary part or angle mean 0. Angles in degrees.',
     'Infinite or undefined values are reported as null with an info warning: z at the open circuit (INFINITE_IMPEDANCE), y at the short (INFINITE_ADMITTANCE), VSWR and mismatch loss at |Γ| = 1 (TOTAL_REFLECTION; Q is also null when r = 0), return loss, WTG and the max/min positions at Γ = 0 (PERFECT_MATCH).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Load given as', unit: '', kind: 'select', options: [{ value: 'impedance', label: 'Impedance R + jX (Ω)' }, { value: 'normalized', label: 'Normalised impedance r + jx' }, { value: 'admittance', label: 'Admittance G + jB (S)' }, { value: 'gamma', label: 'Reflection coefficient |Γ| ∠ θ' }] },

@@ -5,7 +5,6 @@ import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { missing, ok } from '../core/outcome.ts';
 import { GAUGE_FIELD_OPTIONS, GAUGE_FIELDS, GAUGE_SIZE_ASSUMPTIONS, type GaugeSystem, gaugeChart, gaugeOutput, gaugeOutputHints, gaugeRow, gaugeRowShape, headlineOf, isChartRequest, parseGauge } from './_lib/wire-gauge.ts';
-import * as det from '../core/det-math.ts';
 
 /**
  * SWG diameters in tenths of a mil (0.0001 in), 7/0 first, then 6/0 … 1/0, 1 … 50:
@@ -46,7 +45,6 @@ export const engine = defineEngine({
     'Aught sizes: 1/0 = 0, 2/0 = 00 … 7/0 = 0000000 (gauge numbers 0, −1 … −6).',
     ...GAUGE_SIZE_ASSUMPTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       swg: { label: 'SWG gauge', kind: 'text', unit: 'SWG', placeholder: '20, 4/0 or 0000', help: 'Aught sizes: 1/0 = 0 … 7/0 = 0000000; "all" for the table' },
@@ -87,7 +85,7 @@ export const engine = defineEngine({
     {
       name: '27 SWG area',
       inputs: { swg: '27', field: 'mm2' },
-      expect: { status: 'success', values: { diameter_in: 0.0164, value: (Math.PI / 4) * det.pow(0.41656, 2) }, rel: 1e-12 },
+      expect: { status: 'success', values: { diameter_in: 0.0164, value: 0.136284043578063 /* (π/4) × 0.41656², mathjs BigNumber */ }, rel: 1e-12 },
       source: 'BS 3737:1964 table: 27 SWG = 0.0164 in = 0.4166 mm; area π/4 × 0.41656² mm² (exact arithmetic).',
     },
     {

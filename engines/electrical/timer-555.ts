@@ -75,7 +75,6 @@ export const engine = defineEngine({
     'RA + RB above about 20 MΩ (the threshold-current limit at 15 V in the NE555 data) gets OUTSIDE_VALIDITY_RANGE. Not modelled: discharge-transistor saturation, output rise/fall times, supply dependence (about 0.1 %/V), capacitor leakage and tolerance; CMOS 555s (TLC555, ICM7555) follow the same formulas with higher resistance limits.',
     'SI results: Hz, s, Ω, F; duty in %. Inputs in the frequency, capacitance and time units selected.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Mode', options: [{ value: 'astable', label: 'Astable (oscillator)' }, { value: 'monostable', label: 'Monostable (one-shot)' }] },

@@ -92,7 +92,6 @@ export const engine = defineEngine({
     'Standard ratings: IEC — the next ISO 3 R10 preferred number (… 100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000 … kVA), the series IEC 60076 practice takes rated powers from; IEEE — the next preferred continuous rating of IEEE Std C57.12.00 (single-phase 5 … 33 333 kVA, three-phase 15 … 100 000 kVA). Outside the IEEE table no standard size is given (warning).',
     'Rated current of the chosen size I = S·1000/(k·V) at the given voltage. Continuous, balanced, sinusoidal load at rated ambient; no derating for harmonics (K-factor), altitude or ambient above the standard 30 °C average / 40 °C maximum.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       phase: { label: 'Supply', options: phaseOptions(AC_PHASES) },

@@ -62,7 +62,6 @@ export const engine = defineEngine({
     'I = Vin / (R1 + R2); P1 = I²·R1, P2 = I²·R2, Ptotal = Vin·I; ratio = R2 / (R1 + R2); Rth = R1·R2 / (R1 + R2).',
     'IEEE-754 double arithmetic: results agree with exact arithmetic to about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       Vin: { label: 'Input voltage', unit: 'V' },

@@ -61,7 +61,6 @@ export const engine = defineEngine({
     `Warning VOLTAGE_DROP_ABOVE_GUIDANCE when the drop exceeds ${GUIDANCE_BRANCH_PCT} % (info) or ${GUIDANCE_TOTAL_PCT} % (warning) of the supply: the NEC 210.19(A) informational note and IEC 60364-5-52 Annex G design limits. A drop at or above the supply voltage is an error (VOLTAGE_DROP_EXCEEDS_SUPPLY).`,
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

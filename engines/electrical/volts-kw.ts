@@ -77,7 +77,6 @@ export const engine = defineEngine({
     'Phase omitted: single-phase when a PF is given, otherwise DC (the two agree at PF 1). AC with PF left blank uses PF = 1 (resistive load) and says so (warning POWER_FACTOR_ASSUMED).',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

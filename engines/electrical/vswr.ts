@@ -97,7 +97,6 @@ export const engine = defineEngine({
     'Infinite values are reported as null with an info warning: VSWR and mismatch loss at |Γ| = 1 (TOTAL_REFLECTION), return loss at |Γ| = 0 (PERFECT_MATCH).',
     'IEEE-754 doubles; no rounding.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Known quantity', unit: '', kind: 'select', options: [{ value: 'return-loss', label: 'Return loss' }, { value: 'vswr', label: 'VSWR' }, { value: 'gamma', label: 'Reflection coefficient |Γ|' }, { value: 'powers', label: 'Forward and reflected power' }] },

@@ -18,7 +18,6 @@ export const engine = defineEngine({
   output: ohmPowerOutput,
   formula: FORMULAS['V,P'],
   assumptions: OHM_POWER_ASSUMPTIONS,
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       P: { label: 'Power', unit: 'W' },

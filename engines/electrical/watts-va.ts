@@ -57,7 +57,6 @@ export const engine = defineEngine({
     'The power factor b is required and must lie in (0, 1] (POWER_FACTOR_OUT_OF_RANGE otherwise; MISSING_REQUIRED_INPUT when absent). The conversion is the same for single- and three-phase totals.',
     NUMBER_CONVENTIONS,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

@@ -58,7 +58,6 @@ export const engine = defineEngine({
     'free_space_wavelength_m = c / f; half and quarter wavelengths are on the line (VF applied); period = 1/f; wavenumber β = 2π/λ.',
     'Units: ft and in are international (0.3048 m, 0.0254 m). IEEE-754 doubles, about 1e-15 relative.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', unit: '', kind: 'select', options: [{ value: 'frequency-to-wavelength', label: 'Frequency → wavelength' }, { value: 'wavelength-to-frequency', label: 'Wavelength → frequency' }] },

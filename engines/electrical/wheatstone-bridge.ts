@@ -79,7 +79,6 @@ export const engine = defineEngine({
     'Thevenin equivalent at the output: Vth = Vout, Rth = R1∥R2 + R3∥R4 (ideal supply). With R_load (a meter, galvanometer or amplifier input) between B and A: Vout_loaded = Vout·R_load/(Rth + R_load), I_load = Vout/(Rth + R_load). I_supply and R_in are for the unloaded bridge: R_in = (R1 + R2)∥(R3 + R4).',
     'Resistances in R_unit, results in Ω, V and A. Ideal resistors and supply; IEEE-754 double arithmetic.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'output', label: 'Output voltage (unbalanced bridge)' }, { value: 'balance', label: 'Resistor for balance' }] },

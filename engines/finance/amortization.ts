@@ -49,7 +49,6 @@ export const engine = defineEngine({
     'totalPaidRounded and totalInterestRounded are the sums over the whole cent-rounded schedule; they differ from the exact totalPaid and totalInterest by the accumulated rounding, which finalPayment absorbs. The API returns the first 12 months of the schedule; the calculator page shows every month (by year) and offers the whole schedule as a CSV file.',
     `The term is at most ${MAX_TERM_MONTHS} months (100 years), because the whole schedule is computed for its totals.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: loanHints,
     initial: { principal: 10000, ratePct: 6, termMonths: 12 },

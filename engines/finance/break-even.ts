@@ -33,7 +33,6 @@ export const engine = defineEngine({
     'contribution = price − variableCost (contribution margin per unit); contributionMarginPct = contribution / price × 100; units = fixedCost / contribution; revenue = units × price = fixedCost / (contributionMarginPct / 100).',
     'units is exact (may be fractional); unitsWhole rounds it up to the whole number of units that must be sold to cover the fixed costs. Arithmetic in 50-digit decimal, results converted to JSON numbers.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       fixedCost: { label: 'Fixed costs (for the period)', unit: 'currency', step: 'any', min: 0 },

@@ -31,7 +31,6 @@ export const engine = defineEngine({
     'Only the two end points count: deposits or withdrawals in between are not modelled. An end value of 0 gives −100 %.',
     'Arithmetic in 50-digit decimal (the root to 50 significant digits); results are converted to JSON numbers.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       startValue: { label: 'Start value', unit: 'currency', step: 'any', min: 0 },

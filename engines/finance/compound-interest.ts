@@ -40,7 +40,6 @@ export const engine = defineEngine({
     'Arithmetic in 50-digit decimal; fv, interest and the rates are the unrounded values converted to JSON numbers (about 16 significant digits). fvRounded and interestRounded are fv and interest each rounded to the cent (halves away from zero).',
     'Amounts are in any one currency; the calculator does not convert currencies.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       principal: { label: 'Principal (initial deposit)', unit: 'currency', step: 'any', min: 0 },

@@ -33,7 +33,6 @@ export const engine = defineEngine({
     'Discounts from 0 % to 100 % (100 % means free, with a warning).',
     'Arithmetic in 50-digit decimal; salePrice and saved are the unrounded values converted to JSON numbers. salePriceRounded is the sale price rounded to the cent (halves away from zero) and savedRounded = originalPrice − salePriceRounded, so the two always add up to the original price.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       originalPrice: { label: 'Original price', unit: 'currency', step: 'any', min: 0 },

@@ -20,7 +20,6 @@ export const engine = defineEngine({
   unit: null,
   formula: LOAN_FORMULAS.annuity,
   assumptions: [...LOAN_ASSUMPTIONS, 'The cent-rounded schedule a borrower actually pays, with its totals and the final payment that absorbs the rounding, is in the amortization calculator.'],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: loanHints,
     initial: { principal: 10000, ratePct: 6, termMonths: 12 },

@@ -35,7 +35,6 @@ export const engine = defineEngine({
     'A selling price below the cost gives a negative markup and margin (selling at a loss).',
     'Arithmetic in 50-digit decimal; results are the unrounded values converted to JSON numbers.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       cost: { label: 'Cost', unit: 'currency', step: 'any', min: 0 },

@@ -38,7 +38,6 @@ export const engine = defineEngine({
     'A negative rate is accepted while the periodic rate r/m stays above −100 % (the present value then exceeds the future value).',
     'Arithmetic in 50-digit decimal; pv, discount and the factors are the unrounded values converted to JSON numbers. pvRounded is pv rounded to the cent (halves away from zero).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       futureValue: { label: 'Future value', unit: 'currency', step: 'any', min: 0 },

@@ -34,7 +34,6 @@ export const engine = defineEngine({
     'A cost above the revenue gives a negative profit and margin (a loss).',
     'Arithmetic in 50-digit decimal; results are the unrounded values converted to JSON numbers.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       revenue: { label: 'Revenue (selling price)', unit: 'currency', step: 'any', min: 0 },

@@ -34,7 +34,6 @@ export const engine = defineEngine({
     'ROI is not annualised: it is the same for one month or ten years (use cagr for a yearly rate).',
     'Arithmetic in 50-digit decimal; results are the unrounded values converted to JSON numbers.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       cost: { label: 'Amount invested (cost)', unit: 'currency', step: 'any', min: 0 },

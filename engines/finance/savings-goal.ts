@@ -47,7 +47,6 @@ export const engine = defineEngine({
     'Arithmetic in 50-digit decimal; payment, totalDeposits = n × payment and interestEarned = goal − P − totalDeposits are unrounded values converted to JSON numbers. paymentRounded is the payment rounded UP to the next cent, so depositing it reaches the goal.',
     'years must give a whole number of months (e.g. 2.5 years = 30 months), to within 0.005 month so that 0.0833 years counts as 1 month.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       goal: { label: 'Savings goal', unit: 'currency', step: 'any', min: 0 },

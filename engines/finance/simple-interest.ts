@@ -67,7 +67,6 @@ export const engine = defineEngine({
     "Time in years: termUnit years → t = term; months → t = term / 12; days → t = term / 365 in mode exact (the default) or term / 360 in mode ordinary (the banker's rule, as money-market actual/360). The day basis applies only to days; leap years are not counted separately.",
     'balance = principal + interest (the maturity value). Arithmetic in 50-digit decimal; interest and balance are the unrounded values converted to JSON numbers, interestRounded and balanceRounded the same rounded to the cent (halves away from zero).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       principal: { label: 'Principal', unit: 'currency', step: 'any', min: 0 },

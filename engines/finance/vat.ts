@@ -80,7 +80,6 @@ export const engine = defineEngine({
     'Arithmetic in 50-digit decimal; net, vat and gross are the unrounded values converted to JSON numbers. The *Rounded fields are what an invoice shows: add rounds net and vat to the cent and grossRounded = netRounded + vatRounded; extract rounds gross and net to the cent and vatRounded = grossRounded − netRounded, so the three rounded figures always add up. Halves round away from zero.',
     'One rate on one amount; tax authorities may round per line or per invoice, and some round VAT down: check local rules.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

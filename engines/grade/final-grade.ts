@@ -116,7 +116,6 @@ export const engine = defineEngine({
     'points: current % = earned / possible × 100; with finalPoints and goal, needed points = Goal / 100 × (possible + finalPoints) − earned and needed % = needed points / finalPoints × 100.',
     'Exact decimal arithmetic (40 significant digits), so boundary cases (needed exactly 100 %) are classified exactly; results are doubles, and the *Rounded fields are rounded half up to 2 decimals.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', kind: 'select', options: [{ value: 'need', label: 'Score needed on the final' }, { value: 'overall', label: 'Course grade after the final' }, { value: 'weighted', label: 'Weighted categories' }, { value: 'points', label: 'Points' }] },

@@ -225,7 +225,6 @@ export const engine = defineEngine({
     'planner minAdditionalCredits = priorCredits × (target − priorGpa) / (A+ value − target): the fewest credits, all at A+, that reach the target (0 when the prior GPA already meets it); null with unreachableExact true when no number of credits can (target above the A+ value, or equal to it with a lower prior GPA).',
     'Arithmetic is exact in decimal (40 significant digits): grade points and credits are read as the decimals typed; gpa is the exact quotient as a double, gpaRounded rounds half up to 2 decimals (some registrars truncate instead).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Calculate', kind: 'select', options: [{ value: 'courses', label: 'GPA from courses' }, { value: 'quick', label: 'GPA from totals' }, { value: 'planner', label: 'Target GPA planner' }] },

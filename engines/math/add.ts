@@ -67,7 +67,6 @@ export const engine = defineEngine({
     'values is an array of numbers or numeric strings, or (sumInput) a text list separated by commas, semicolons, spaces or new lines; the point is the decimal separator, there are no thousands separators. 1 to 1000 numbers, each up to 400 digits written out.',
     'Long mode (column addition): up to 20 non-negative numbers of up to 50 significant digits; the numbers are written with the same number of decimal places (zeros filled in), each column is added from the right and its tens are carried to the next column.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Method', options: [{ value: 'sum', label: 'Sum' }, { value: 'long', label: 'Column addition' }] },

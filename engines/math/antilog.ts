@@ -48,7 +48,6 @@ export const engine = defineEngine({
     'The result is a plain number. Above about 1.8e308 it gives NON_FINITE_RESULT; below about 5e-324 it is 0 with warning UNDERFLOW_TO_ZERO.',
     'Computed with decimal.js at 40 significant digits from y as typed, then rounded once to the nearest double: 10^y is exact for integer y (10^-3 = 0.001).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

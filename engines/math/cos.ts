@@ -19,7 +19,6 @@ export const engine = defineEngine({
   prepare: normaliseAngleUnit,
   formula: { id: 'cos', expression: 'cos θ = adjacent / hypotenuse = x-coordinate on the unit circle', label: 'Cosine' },
   assumptions: TRIG_ASSUMPTIONS,
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: angleFields,

@@ -79,7 +79,6 @@ export const engine = defineEngine({
     'For whole-number a and b: whole and remainder follow truncated division, a = b × whole + remainder with the remainder taking the sign of a (as in JavaScript, C and Java), e.g. −7 ÷ 2 = −3 remainder −1.',
     'Long mode: a decimal divisor is made whole by moving both decimal points right; the dividend is divided digit by digit (divide, multiply, subtract, bring down), zeros are brought down after the point up to decimals places; the written digits are not rounded. Signs are divided separately; a and b up to 50 significant digits.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Method', options: [{ value: 'quotient', label: 'Quotient' }, { value: 'long', label: 'Long division' }] },

@@ -53,7 +53,6 @@ export const engine = defineEngine({
     'Solving for n: n = log_a y for a > 0, a ≠ 1, y > 0. A negative base only reaches y at a whole-number n (found exactly when it exists). a = 1 or a = 0 → UNDEFINED when every n works (y = 1, resp. y = 0), otherwise NO_SOLUTION.',
     'Computed with decimal.js at 40 significant digits from the inputs as typed, then rounded once to the nearest double: integer powers of decimals are exact (1.1² = 1.21), perfect roots are exact (27^(1/3) → 3).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

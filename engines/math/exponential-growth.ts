@@ -51,7 +51,6 @@ export const engine = defineEngine({
     'doubling_time = ln 2 / ln(1 + r) (periodic) or ln 2 / r (continuous) for r > 0; half_life the same with |…| for r < 0; neither for r = 0, and neither (info warning DOUBLING_TIME_OUT_OF_RANGE) when it exceeds the largest JSON number. equivalent_rate_pct converts between the models: 100·ln(1 + r) for periodic, 100·(e^r − 1) for continuous.',
     'decimal.js at 40 significant digits from the inputs as typed, each result rounded once to the nearest double; whole periods are exact powers, and rates below 1e-18 % use ln(1 + r) = r − r²/2 so they are not lost.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

@@ -46,7 +46,6 @@ export const engine = defineEngine({
     `scientific is the exact value rounded half up to ${SCIENTIFIC_DIGITS} significant digits, trailing zeros dropped, as mantissa e+exponent; digits counts the decimal digits of n!.`,
     "trailing_zeros follows Legendre's formula: Σ ⌊n / 5^k⌋ over k ≥ 1.",
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: { n: { label: 'Whole number (0 to 5000)', kind: 'integer', min: 0, max: MAX_N, step: 1 } },
     initial: { n: 10 },

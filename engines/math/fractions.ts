@@ -129,7 +129,6 @@ export const engine = defineEngine({
     'operate: + and − over the least common denominator, × multiplies numerators and denominators, ÷ multiplies by the reciprocal; op also accepts add, subtract/sub/minus, multiply/times/mul/×, divide/div/÷. mixed is the result as a mixed number ("1 1/6").',
     'decimal is the exact decimal with the repeating block in parentheses (cut with "…" after 1000 digits). from-dec reads decimal exactly as written: 0.1 = 1/10, 0.(3) = 1/3, 0.1(6) = 1/6, and also a fraction such as 6/8.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

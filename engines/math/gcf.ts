@@ -41,7 +41,6 @@ export const engine = defineEngine({
     "Euclid's algorithm (Euclid, Elements VII.2; Knuth, TAOCP vol. 2, §4.5.2) is applied pairwise from the left: gcd(a, b, c) = gcd(gcd(a, b), c). Each line reads dividend = quotient × divisor + remainder.",
     `Prime factorisation is shown when there are at most ${WRITE_UP_MAX_VALUES} non-zero numbers and each is at most 10^12 (trial division); the GCF is the product of the primes common to all numbers, each to its lowest power.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: { values: { label: 'Whole numbers', kind: 'list', placeholder: '12, 18, 24', help: 'Two or more whole numbers separated by commas or spaces; up to 48 digits each.' } },
     initial: { values: [12, 18, 24] },

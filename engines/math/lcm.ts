@@ -45,7 +45,6 @@ export const engine = defineEngine({
     "Pairwise from the left: lcm(a, b, c) = lcm(lcm(a, b), c), each with lcm(a, b) = a × b / gcd(a, b) and the gcd by Euclid's algorithm (Knuth, TAOCP vol. 2, §4.5.2).",
     `For at most ${WRITE_UP_MAX_VALUES} numbers the pairwise steps are written out, and, when each is at most 10^12, the prime factorisations: the LCM is the product of every prime that appears, each to its highest power.`,
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: { values: { label: 'Whole numbers', kind: 'list', placeholder: '4, 6, 10', help: 'Two or more whole numbers separated by commas or spaces; up to 48 digits each.' } },
     initial: { values: [4, 6, 10] },

@@ -37,7 +37,6 @@ export const engine = defineEngine({
     'value equals y. verification is the check e^y = x written out, evaluated from the returned y to 17 significant digits: it equals x up to the rounding of y (relative difference about 1e-16 × |y|).',
     'Computed with decimal.js at 40 significant digits from x as typed, then rounded once to the nearest double: correctly rounded except in rare halfway cases (within 1 ulp).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: { x: { label: 'Number x (> 0, or e)', kind: 'text', placeholder: 'e.g. 10 or e' } },

@@ -48,7 +48,6 @@ export const engine = defineEngine({
     'Codes: base ≤ 0 or 1 → INVALID_BASE; x < 0 → NOT_REAL; x = 0 → LOG_OF_ZERO; solving for b with y = 0 → UNDEFINED when x = 1 (every base works) and NO_SOLUTION otherwise; x = 1 with y ≠ 0 → NO_SOLUTION (the base would be 1).',
     'Computed with decimal.js at 40 significant digits from the inputs as typed, then rounded once to the nearest double, so exact powers give exact logarithms (log10 1000 = 3, log2 8 = 3).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

@@ -53,7 +53,6 @@ export const engine = defineEngine({
     'Each factor may have up to 400 digits written out; mode long lays out factors of up to 50 significant digits.',
     'Long mode: the decimal points are ignored, the top factor is multiplied by each digit of the bottom factor from the right (rows shifted with placeholder zeros), the rows are added, and the point is placed so the product has as many decimal places as both factors together; signs are multiplied separately (unlike signs give a negative product).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Method', options: [{ value: 'product', label: 'Product' }, { value: 'long', label: 'Long multiplication' }] },

@@ -62,7 +62,6 @@ export const engine = defineEngine({
     'direction follows the sign of the change: increase, decrease or no change.',
     'Exact decimal arithmetic (decimal.js, 40 significant digits) on the inputs as typed; each result is the nearest double.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: '%',
   ui: {
     fields: {

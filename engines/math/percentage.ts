@@ -86,7 +86,6 @@ export const engine = defineEngine({
     'Percent difference = |a − b| / ((a + b) / 2) × 100 (relative to the arithmetic mean), for a, b ≥ 0 with a + b > 0.',
     'Inputs are read as the decimals they print as and computed in exact decimal arithmetic (decimal.js, 40 significant digits); the result is the nearest double, so 3.3 × 20 / 100 gives 0.66 exactly. The formula text shows numbers to 12 significant digits.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

@@ -77,7 +77,6 @@ export const engine = defineEngine({
     'Also returned when solving: area = ab/2, perimeter = a + b + c, height = ab/c (altitude to the hypotenuse), and the acute angles opposite a and b in degrees.',
     'Exact decimal arithmetic (decimal.js, 40 significant digits) on the sides as typed, rounded once to a double: 0.3, 0.4 → 0.5 exactly; c² − b² has no cancellation error.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

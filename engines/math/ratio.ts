@@ -136,7 +136,6 @@ export const engine = defineEngine({
     'scale: every term times k; k must be > 0 (SCALE_FACTOR_MUST_BE_POSITIVE). split: total × term / sum of terms; every term must be ≥ 0 (SPLIT_NEGATIVE_TERM) and their sum > 0 (SPLIT_ZERO_SUM). compare: a/b against c/d (b and d non-zero). convert: a/b as a fraction in lowest terms, an exact (repeating) decimal and a percentage, plus a/(a + b) as the part of the whole.',
     'In every mode gcf and simplified describe the first ratio (a : b, with c and d in simplify, scale and split). Numbers in the result are nearest doubles; the *_exact fields and the text fields are exact (a fraction where the decimal does not end).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: {

@@ -39,7 +39,6 @@ export const engine = defineEngine({
     'exact is true when value^n reproduces a exactly in decimal; radical is the simplest radical form (k·ⁿ√m) of whole numbers |a| ≤ 10¹² for 2 ≤ n ≤ 64.',
     'decimal.js at 40 significant digits from a as typed, rounded once to the nearest double: perfect powers give exact roots (∛27 = 3, ⁵√0.00032 = 0.2).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

@@ -119,7 +119,6 @@ export const engine = defineEngine({
     'operate is exact for +, − and ×, and for ÷ when the quotient terminates; a non-terminating quotient is rounded to digits (default 15) significant figures with exact false and warning ROUNDED_QUOTIENT. Exact results drop trailing zeros (they are not measured figures).',
     'coef is the coefficient as the nearest JSON number; coefficient, scientific, e_notation, decimal and engineering are exact text. SI prefixes from quecto (10^-30) to quetta (10^30).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: {

@@ -19,7 +19,6 @@ export const engine = defineEngine({
   prepare: normaliseAngleUnit,
   formula: { id: 'sin', expression: 'sin θ = opposite / hypotenuse = y-coordinate on the unit circle', label: 'Sine' },
   assumptions: TRIG_ASSUMPTIONS,
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: angleFields,

@@ -41,7 +41,6 @@ export const engine = defineEngine({
     'radical is the simplest radical form k√m (m square-free) for whole numbers with |x| ≤ 10¹².',
     'decimal.js square root at 40 significant digits of x as typed, rounded once to the nearest double (correctly rounded).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: { x: { label: 'Number x' } },

@@ -72,7 +72,6 @@ export const engine = defineEngine({
     'Exact decimal arithmetic on the digits given (a JSON number is read as its shortest round-trip decimal): valueStr is exact, value the nearest double (exact text instead, with warning BEYOND_DOUBLE_RANGE, outside the double range). Numbers up to 400 digits written out.',
     'Long mode: the given numbers must be ≥ 0 (up to 50 significant digits). Column subtraction by decomposition: the numbers are written with the same decimal places, each column is subtracted from the right and a column whose top digit is too small borrows ten from the column on its left. When the number taken away is larger, the subtraction is done the other way round and the difference is negative. Solving for the minuend is a column addition (difference + subtrahend).',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   ui: {
     fields: {
       mode: { label: 'Method', options: [{ value: 'difference', label: 'Difference' }, { value: 'long', label: 'Column subtraction' }] },

@@ -23,7 +23,6 @@ export const engine = defineEngine({
     ...TRIG_ASSUMPTIONS,
     'tan θ is undefined where cos θ = 0: an exact odd multiple of 90° gives UNDEFINED (HTTP 400). Within about 1e-6 rad (5.7e-5°) of such a pole, |tan θ| > 10⁶: the finite value is returned with warning NEAR_SINGULARITY. In radians no typed decimal is exactly π/2, so radian inputs never hit the pole itself.',
   ],
-  verification: { tier: 'engine_tested', source_checked: true },
   unit: null,
   ui: {
     fields: angleFields,

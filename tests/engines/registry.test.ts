@@ -76,8 +76,8 @@ describe('registry', () => {
           expect(unread, `${ex.name}: declare \`reads\` in ui.outputs, or give the unit a default in engines/derive/readings.ts`).toEqual([]);
         }
       });
-      it('claims engine_tested only with its own test file', () => {
-        if (e.verification.tier === 'engine_tested') expect(existsSync(path.join(ROOT, 'tests/engines', e.area, `${e.id}.test.ts`))).toBe(true);
+      it('is engine_tested only with its own test file', () => {
+        if (registry.tools.get(e.id)!.verification.tier === 'engine_tested') expect(existsSync(path.join(ROOT, 'tests/engines', e.area, `${e.id}.test.ts`))).toBe(true);
       });
       it('publishes semantic versions', () => {
         expect(e.version).toMatch(SEMVER);

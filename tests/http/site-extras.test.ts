@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageArea } from '../../engines/core/contract.ts';
 import { registry } from '../../engines/registry.ts';
+import { evidenceOf } from '../../engines/derive/evidence.ts';
 import { spawnServer, type Running } from '../helpers/server.ts';
 
 const AREAS: PageArea[] = ['electric', 'wire', 'math', 'finance', 'grade', 'dev'];
@@ -114,6 +115,34 @@ describe('canonical links, sitemap.xml and robots.txt', () => {
     const robots = (await html('/robots.txt')).body;
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  });
+});
+
+describe('evidence pages', () => {
+  it('every engine has one that shows its derived tier, each example with its source and kind, and the test file', async () => {
+    for (const e of registry.engines) {
+      const ev = evidenceOf(e);
+      const page = await html(`/evidence/${e.id}`);
+      expect(page.status, e.id).toBe(200);
+      expect(/<span class="tier" data-tier="([a-z_]+)"/.exec(page.body)?.[1], e.id).toBe(ev.tier);
+      expect(page.body, e.id).toContain(`<code data-test-file>${ev.testFile}</code>`);
+      const kinds = [...page.body.matchAll(/<tr data-example="[^"]*" data-kind="([a-z-]+)"/g)].map((m) => m[1]);
+      expect(kinds, e.id).toEqual(ev.examples.map((x) => (!x.checksOutputs ? 'case' : x.independent ? 'independent' : 'own-model')));
+      expect(page.body, e.id).not.toContain('FAIL:');
+    }
+  });
+
+  it("battery-aging's page says candidate and why, and its calculator page links to it from the verification line", async () => {
+    const page = await html('/evidence/battery-aging');
+    expect(page.body).toMatch(/data-tier="candidate"/);
+    expect(page.body).toMatch(/own model worked by hand/);
+    const calc = (await html(registry.tools.get('battery-aging')!.page!)).body;
+    // The page's own line (the result view's line repeats the tier of each answer).
+    const at = calc.indexOf('verification <span class="tier"');
+    expect(at).toBeGreaterThan(0);
+    const line = calc.slice(at, calc.indexOf('</p>', at));
+    expect(line).toMatch(/^verification <span class="tier"[^>]*>candidate<\/span>/);
+    expect(line).toContain('href="/evidence/battery-aging"');
   });
 });
 

@@ -26,7 +26,6 @@ const probe = defineEngine({
   compute: (i) => ok({ echo: i }),
   formula: { expression: 'echo' },
   assumptions: [],
-  verification: { tier: 'candidate', source_checked: false },
   ui: { fields: { mode: { label: 'Mode' }, n: { label: 'Count' }, x: { label: 'X', unit: 'V' }, list: { label: 'List' } } },
   examples: [],
 });
@@ -86,7 +85,6 @@ describe('text fields', () => {
     compute: (i) => ok({ echo: i.text }),
     formula: { expression: 'echo' },
     assumptions: [],
-    verification: { tier: 'candidate', source_checked: false },
     ui: { fields: { text: { label: 'Text' }, n: { label: 'N' } } },
     examples: [],
   });
