@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok } from '../core/outcome.ts';
 import { firstFailure, nonNegative, overflow, positive, resultNumber } from './_lib/checks.ts';
+import { ceilOf, exactOf, ratDiv } from './_lib/exact-money.ts';
 import { dec, money, num, toPct } from './_lib/money.ts';
 
 const input = z.object({ fixedCost: z.number(), price: z.number(), variableCost: z.number() });
@@ -95,7 +96,8 @@ export const engine = defineEngine({
     return ok(
       {
         units: num(units),
-        unitsWhole: num(units.ceil()),
+        // Ceiling of the exact quotient: an exact 100 units stays 100.
+        unitsWhole: num(ceilOf(ratDiv(exactOf(inp.fixedCost), exactOf(contribution)))),
         contribution: num(contribution),
         contributionMarginPct: num(toPct(contribution.div(price))),
         revenue: num(revenue),

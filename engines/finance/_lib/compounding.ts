@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { FieldHint, Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
 import { firstFailure, overflow, positive, wholeNumber } from './checks.ts';
+import { type Rational, exactGrowth, exactRatePerPeriod } from './exact-money.ts';
 import { dec, fromPct, growthFactor } from './money.ts';
 
 /** Input fields every compounding engine shares (field names are the spec's). */
@@ -36,6 +37,11 @@ export interface Compounding {
   factor: Decimal;
   /** Effective annual rate (1 + r/m)^m − 1 as a fraction (the APY). */
   effectiveAnnualRate: Decimal;
+  /**
+   * (1 + r/m)^(m·t) as an exact rational, for the cent roundings: undefined when m·t is
+   * not a whole number (the factor is then irrational in general) or too large to compute.
+   */
+  exactFactor(): Rational | undefined;
 }
 
 /** The compounding factors, or the error that stops them (term, frequency, rate, overflow). */
@@ -58,5 +64,6 @@ export function compounding(inp: { ratePct: number; years: number; compoundsPerY
   const factor = growthFactor(periodicRate, periods);
   const effectiveAnnualRate = growthFactor(periodicRate, inp.compoundsPerYear).minus(1);
   const tooBig = firstFailure(overflow(factor, 'years', 'The growth factor (1 + r/m)^(m·t)'), overflow(effectiveAnnualRate, 'ratePct', 'The effective annual rate'));
-  return tooBig ?? { periodicRate, periods, factor, effectiveAnnualRate };
+  const exactFactor = () => (periods.isInteger() ? exactGrowth(exactRatePerPeriod(inp.ratePct, inp.compoundsPerYear), periods.toNumber()) : undefined);
+  return tooBig ?? { periodicRate, periods, factor, effectiveAnnualRate, exactFactor };
 }
