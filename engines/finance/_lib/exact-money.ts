@@ -9,7 +9,7 @@
 import { Decimal } from 'decimal.js';
 import { parseDecimal } from '../../math/_lib/exact-decimal.ts';
 import { type Rational, ratAdd, ratDiv, ratFromDecimal, ratMul, ratSub, rational } from '../../math/_lib/exact-rational.ts';
-import { Money, dec, toCents } from './money.ts';
+import { Money, dec, growthFactor, toCents } from './money.ts';
 
 export type { Rational };
 
@@ -112,8 +112,15 @@ export const exactGrowth = (i: Rational, n: number): Rational | undefined => exa
 /** Exact level payment P·i·(1 + i)^n / ((1 + i)^n − 1) (P / n when i = 0), or undefined when too large. */
 export function exactLevelPayment(principal: Rational, i: Rational, n: number): Rational | undefined {
   if (i.n === 0n) return ratDiv(principal, int(n));
+  const interestOnly = ratMul(principal, i);
   const g = exactGrowth(i, n);
-  return g && ratDiv(ratMul(ratMul(principal, i), g), ratSub(g, ONE));
+  if (g) return ratDiv(ratMul(interestOnly, g), ratSub(g, ONE));
+  // Too long a term for the exact power: payment = P·i + P·i / ((1 + i)^n − 1). Once (1 + i)^n
+  // passes 1e80 the second term is positive and below 1e-80 of the first, far closer than any
+  // half cent other than P·i's own can be to the rational P·i (denominator below ~1e45): so the
+  // payment rounds as P·i does, a tie at P·i going away from zero like the payment just above it.
+  const approxGrowth = growthFactor(dec(i.n.toString()).div(i.d.toString()), n);
+  return i.n > 0n && approxGrowth.gt('1e80') ? interestOnly : undefined;
 }
 
 /** Exact end-of-period deposit target·i / ((1 + i)^n − 1) (target / n when i = 0), or undefined when too large. */

@@ -24,7 +24,7 @@ export const LOAN_FORMULAS = {
 export const LOAN_ASSUMPTIONS = [
   'ratePct is the nominal annual rate (APR) in percent, charged monthly: the monthly rate is i = ratePct / 1200. Payments are made at the end of each month (ordinary annuity), as in Excel PMT with type 0.',
   'payment = P·i / (1 − (1 + i)^−n), the standard level-payment (annuity) formula (e.g. Brealey, Myers & Allen, Principles of Corporate Finance, ch. 2); with i = 0 the payment is P / n.',
-  'Arithmetic in 50-digit decimal. payment, totalPaid = n × payment and totalInterest = totalPaid − principal are the exact, unrounded values converted to JSON numbers; paymentRounded is the payment rounded to the cent (halves away from zero), the amount a lender would bill; a payment that is exactly a half cent is recognised on the exact rational value P·i·(1 + i)^n / ((1 + i)^n − 1) with i = ratePct/1200, not on its 50-digit approximation.',
+  'Arithmetic in 50-digit decimal. payment, totalPaid = n × payment and totalInterest = totalPaid − principal are the exact, unrounded values converted to JSON numbers; paymentRounded is the payment rounded to the cent (halves away from zero), the amount a lender would bill; a payment that is exactly a half cent is recognised on the exact rational value P·i·(1 + i)^n / ((1 + i)^n − 1) with i = ratePct/1200, not on its 50-digit approximation (for a term too long to raise 1 + i to exactly, the payment is P·i plus a remainder below 1e-80 of it once (1 + i)^n > 1e80, and is rounded as P·i; otherwise the 50-digit value decides).',
 ];
 
 export interface Loan {

@@ -105,6 +105,12 @@ describe('loan payment: paymentRounded ties', () => {
     expect(result('loan-payment', { principal: 162, ratePct: 7, termMonths: 1 }).paymentRounded).toBe(162.95);
   });
 
+  it('a term too long for the exact power: 162 at 7 % for 1,000,000 months pays 0.945 plus a positive remainder below 1e-2000 → 0.95', () => {
+    // (1207/1200)^1e6 > 10^2500: the payment is P·i = 0.945 exactly plus P·i / ((1 + i)^n − 1) > 0.
+    expect(result('loan-payment', { principal: 162, ratePct: 7, termMonths: 1_000_000 }).paymentRounded).toBe(0.95);
+    expect(result('loan-payment', { principal: 161, ratePct: 7, termMonths: 1_000_000 }).paymentRounded).toBe(0.94); // 0.939166…
+  });
+
   it('every tie found rounds away from zero, in loan-payment and amortization alike', () => {
     const ties = paymentTies(200);
     expect(ties.filter((t) => t.n > 1).length).toBeGreaterThan(10);
