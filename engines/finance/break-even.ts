@@ -32,7 +32,7 @@ export const engine = defineEngine({
   assumptions: [
     'Linear cost-volume-profit model (as in management-accounting texts, e.g. Horngren, Cost Accounting: A Managerial Emphasis): one product, constant price and variable cost per unit, fixed costs for the period.',
     'contribution = price − variableCost (contribution margin per unit); contributionMarginPct = contribution / price × 100; units = fixedCost / contribution; revenue = units × price = fixedCost / (contributionMarginPct / 100).',
-    'units is exact (may be fractional); unitsWhole rounds it up to the whole number of units that must be sold to cover the fixed costs. Arithmetic in 50-digit decimal, results converted to JSON numbers.',
+    'units is exact (may be fractional); unitsWhole rounds it up to the whole number of units that must be sold to cover the fixed costs, on the exact quotient fixedCost / (price − variableCost), so an exact 100 units stays 100. Arithmetic in 50-digit decimal, results converted to JSON numbers.',
   ],
   verification: { tier: 'engine_tested', source_checked: true },
   ui: {

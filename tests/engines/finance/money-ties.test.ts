@@ -323,3 +323,22 @@ describe('markup and margin: the two-decimal percentage in the headline', () => 
     expect(result('profit-margin', { cost: 160, revenue: 200 })).toMatchObject({ marginPct: 20 });
   });
 });
+
+describe('electricity-bill (electrical area, finance money rules): each bill line rounded to the cent', () => {
+  it('grid scan: energy, standing-charge and fee lines at a half cent round up, and total_rounded is their sum', () => {
+    const wrong: string[] = [];
+    let ties = 0;
+    for (const rate of [0.125, 0.2345, 0.1505, 0.275])
+      for (const kWh of range(1, 400)) {
+        const energy = mul(q(kWh), q(rate));
+        const standing = mul(q('0.4525'), q(kWh % 40 + 1)); // a daily charge over 1 … 40 days
+        if (!isHalfCentTie(energy) && !isHalfCentTie(standing)) continue;
+        ties++;
+        const want = centsHalfAway(energy) + centsHalfAway(standing) + centsHalfAway(q('1.005'));
+        const got = result('electricity-bill', { mode: 'usage', kWh, rate, standing: 0.4525, days: (kWh % 40) + 1, fee: 1.005 }).total_rounded;
+        if (got !== asMoney(want)) wrong.push(`${kWh} kWh × ${rate}, ${(kWh % 40) + 1} days: ${got} ≠ ${asMoney(want)}`);
+      }
+    expect(ties).toBeGreaterThan(100);
+    expect(wrong.slice(0, 20), `${wrong.length} wrong at ${ties} ties`).toEqual([]);
+  });
+});
