@@ -134,6 +134,10 @@ describe('compound interest and present value: ties', () => {
     expect(result('compound-interest', { principal: 0.5, ratePct: 1, years: 1, compoundsPerYear: 1 })).toMatchObject({ fvRounded: 0.51, interestRounded: 0.01 });
   });
 
+  it('162 at 7 % compounded monthly for 1/12 year (typed 0.08333333333333333): one period, fv = 162.945 → 162.95', () => {
+    expect(result('compound-interest', { principal: 162, ratePct: 7, years: 1 / 12, compoundsPerYear: 12 })).toMatchObject({ periods: 1, fvRounded: 162.95, interestRounded: 0.95 });
+  });
+
   it('grid scan: fvRounded and interestRounded agree with the exact value at every tie', () => {
     const wrong: string[] = [];
     let ties = 0;
