@@ -7,6 +7,7 @@
 // balance × (7 % / 12) decides such ties by accident: 162 × 0.07 / 12 = 0.945
 // exactly, which the engine rounded to 0.94 before it rounded exact values.
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../../engines/registry.ts';
 import { ok, result } from '../../helpers/calc.ts';
 import { type Q, Q as q, add, asMoney, ceilQ, centsHalfAway, centsUp, div, isHalfCentTie, isWholeCents, mul, periodicRate, pow, sub } from './_lib/exact-cents.ts';
 
@@ -82,6 +83,31 @@ describe('amortization: schedule interest ties', () => {
     expect(ties, 'the grid must contain ties, or the scan proves nothing').toBeGreaterThan(500);
     const wrongTies = wrong.filter((w) => w.includes('(tie): interest')).length;
     expect(wrong.slice(0, 20), `${wrongTies} wrong of ${ties} ties; ${wrong.length} wrong rows in ${loans} loans`).toEqual([]);
+  });
+});
+
+describe('amortization: the whole schedule of long loans (the page and CSV path)', () => {
+  // fullSchedule is what the calculator page and its CSV show: every month, not only the API's first 12.
+  const fullSchedule = registry.tools.get('amortization')!.engine.fullSchedule!;
+  it('grid scan over 30-year loans: every month agrees with the integer-cents reference, ties included', () => {
+    let ties = 0;
+    let wrongTies = 0;
+    const wrong: string[] = [];
+    // Rates whose monthly rate is no finite decimal (rate/12 = 0.0083…) yet lets balance × rate / 1200 be a half cent.
+    for (const P of range(150000, 150000 + 80 * 250, 250))
+      for (const rate of [2.5, 4, 5, 7, 8, 10]) {
+        const ref = referenceSchedule(P, rate, 360);
+        const rows = fullSchedule({ principal: P, ratePct: rate, termMonths: 360 })!;
+        ref.rows.forEach((row, k) => {
+          if (row.tie) ties++;
+          if (rows[k].interest !== asMoney(row.interest) || rows[k].balance !== asMoney(row.balance)) {
+            if (row.tie && rows[k].interest !== asMoney(row.interest)) wrongTies++;
+            wrong.push(`${P} @ ${rate} %, month ${k + 1}${row.tie ? ' (tie)' : ''}: interest ${rows[k].interest} ≠ ${asMoney(row.interest)}`);
+          }
+        });
+      }
+    expect(ties).toBeGreaterThan(400);
+    expect(wrong.slice(0, 10), `${wrongTies} wrong of ${ties} ties; ${wrong.length} wrong rows`).toEqual([]);
   });
 });
 
