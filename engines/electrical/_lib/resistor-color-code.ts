@@ -175,7 +175,8 @@ export function bandColors(r: Rounded, tolerance?: Color, tempco?: Color): Color
 export function seriesOf(ohms: number): ESeries | null {
   if (!(ohms > 0)) return null;
   const mantissa = ohms / det.pow(10, Math.floor(det.log10(ohms)));
-  const m = Number(mantissa.toPrecision(10));
+  // 999.9999999999999 Ω (noise below 1 kΩ) has mantissa 9.99…: it is 1.0 of the next decade.
+  const m = sameValue(mantissa, 10) ? 1 : mantissa;
   return E_SERIES.find((s) => MANTISSAS[s].some((v) => sameValue(v, m))) ?? null;
 }
 

@@ -197,12 +197,17 @@ describe('parallel-resistor and series-capacitor: nearest standard value of the 
 const sameDouble = (a: number, b: number) => Math.abs(a - b) <= 4 * Number.EPSILON * Math.abs(b);
 
 describe('resistor-color: nearest standard value of a resistance', () => {
-  it('a resistance typed as an E-series value (4k7, 6.8e3, 0.47) is its own nearest standard value', () => {
+  it('a resistance at an E-series value, exact or a few ulps off, is its own nearest standard value and in its smallest series', () => {
     const wrong: string[] = [];
     for (const s of ['E6', 'E12', 'E24'] as const)
       for (const R of values(IEC_60063[s], 0, 6)) {
-        const r = result('resistor-color', { dir: 'encode', resistance: n(R), band_count: 4, series: s });
-        if (r.nearest_standard.value !== n(R)) wrong.push(`${s} ${R}: ${r.nearest_standard.value}`);
+        for (const typed of [n(R), (n(R) / 3) * 3, n(R) * (1 - 2 ** -52), n(R) * (1 + 2 ** -51)]) {
+          const r = result('resistor-color', { dir: 'encode', resistance: typed, band_count: 4, series: s });
+          if (r.nearest_standard.value !== n(R)) wrong.push(`${s} ${typed}: ${r.nearest_standard.value}`);
+          // e_series: the smallest series holding the value, even from a double a few ulps off it.
+          const smallest = (['E6', 'E12', 'E24'] as const).find((t) => IEC_60063[t].includes(Number(R.div(D(10).pow(R.e - 2)).toFixed(0))));
+          if (r.e_series !== smallest) wrong.push(`${typed}: e_series ${r.e_series}, want ${smallest}`);
+        }
       }
     expect(wrong.slice(0, 10), `${wrong.length} wrong`).toEqual([]);
   });
