@@ -74,11 +74,11 @@ export function exactPower(base: Rational, k: number): Rational | undefined {
 /**
  * A 50-digit value lies this close (relative) to a rounding boundary only when the
  * exact value is on it (a tie) or astronomically near it: the approximation's own
- * error is below 1e-44 relative even after thousands of periods of compounding.
+ * error (50 digits, a few roundings per squaring of the power) is ~10 orders of magnitude smaller.
  */
 const NEAR_BOUNDARY = dec('1e-35');
 
-/** Distance of 100·x from the nearest value of `boundary` + whole number, relative to |100·x| (0 for x = 0). */
+/** 100·x lies within a relative NEAR_BOUNDARY of a whole number + `boundary` (a half cent, or a whole cent). */
 function nearBoundary(x: Decimal, boundary: 0 | 0.5): boolean {
   const c = x.times(100);
   const frac = c.minus(c.floor()); // in [0, 1)
@@ -106,6 +106,9 @@ export function decideCentsUp(approx: Decimal, exact: () => Rational | undefined
   return q ? centsUpOf(q) : approx.toSignificantDigits(40).toDecimalPlaces(2, Decimal.ROUND_CEIL);
 }
 
+/** A rational to 50 digits. */
+const approxOf = (q: Rational): Decimal => dec(q.n.toString()).div(q.d.toString());
+
 /** (1 + i)^n exactly, or undefined when too large (see MAX_EXACT_BITS). */
 export const exactGrowth = (i: Rational, n: number): Rational | undefined => exactPower(ratAdd(ONE, i), n);
 
@@ -115,12 +118,15 @@ export function exactLevelPayment(principal: Rational, i: Rational, n: number): 
   const interestOnly = ratMul(principal, i);
   const g = exactGrowth(i, n);
   if (g) return ratDiv(ratMul(interestOnly, g), ratSub(g, ONE));
-  // Too long a term for the exact power: payment = P·i + P·i / ((1 + i)^n − 1). Once (1 + i)^n
-  // passes 1e80 the second term is positive and below 1e-80 of the first, far closer than any
-  // half cent other than P·i's own can be to the rational P·i (denominator below ~1e45): so the
-  // payment rounds as P·i does, a tie at P·i going away from zero like the payment just above it.
-  const approxGrowth = growthFactor(dec(i.n.toString()).div(i.d.toString()), n);
-  return i.n > 0n && approxGrowth.gt('1e80') ? interestOnly : undefined;
+  if (i.n < 0n) return undefined;
+  // Too long a term for the exact power: payment = P·i + r with r = P·i / ((1 + i)^n − 1) > 0.
+  // P·i + r rounds like P·i when 100·r stays below the headroom 1 − frac(100·P·i + 1/2) to the
+  // next rounding boundary (a tie at P·i then goes up, as the payment just above it does). r is
+  // bounded from above with a factor 2 to spare the 50-digit error; without the headroom, undefined.
+  const remainderBound = approxOf(interestOnly).div(growthFactor(approxOf(i), n).minus(1)).times(2);
+  const y = ratAdd(ratMul(interestOnly, int(100)), rational(1n, 2n));
+  const headroom = rational(y.d - (y.n % y.d), y.d);
+  return remainderBound.times(100).lt(approxOf(headroom)) ? interestOnly : undefined;
 }
 
 /** Exact end-of-period deposit target·i / ((1 + i)^n − 1) (target / n when i = 0), or undefined when too large. */
