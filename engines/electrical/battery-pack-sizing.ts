@@ -6,11 +6,10 @@ import { formatNumber } from '../core/numeric.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
 import { requirePositive } from './_lib/rf-units.ts';
+import { SNAP_ASSUMPTION, countAtLeast, reaches } from './_lib/standard-snap.ts';
 
 const ROUNDING = ['up', 'nearest'] as const;
 const LIMITS = ['capacity', 'energy', 'current'] as const;
-/** Counts are rounded up only when the ratio exceeds an integer by more than this (so 12.8 V / 3.2 V is 4 cells, not 5). */
-const COUNT_TOLERANCE = 1e-9;
 
 const input = z.object({
   target_voltage: z.number().check(z.meta({ description: 'Wanted nominal pack voltage, V' })),
@@ -67,6 +66,7 @@ export const engine = defineEngine({
     'Series count: rounded up (pack at least the target voltage) or to the nearest integer (closest nominal voltage; e.g. a "48 V" lithium e-bike pack is 13S: 13 × 3.6 = 46.8 V nominal, 13 × 4.2 = 54.6 V full). Parallel count: the smallest P that meets every target given (capacity, energy at the actual pack voltage, current); limited_by names the target that set it.',
     'Ratios within 1e-9 of an integer count as that integer, so 12.8 V / 3.2 V is exactly 4 cells.',
     'Nominal values only: no capacity derating for temperature or ageing, no allowance for BMS, wiring or cell mismatch; add margin to the targets for those.',
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {
@@ -155,7 +155,8 @@ export const engine = defineEngine({
       return fail('MISSING_REQUIRED_INPUT', 'cell_max_current', 'The parallel count for a pack current needs the continuous current one cell may deliver.', 'Give cell_max_current from the cell datasheet (e.g. 10 A), or leave max_current blank.');
     }
 
-    const countUp = (x: number) => Math.max(1, Math.ceil(x - COUNT_TOLERANCE));
+    // Rounded up with the shared snap tolerance, so 12.8 V / 3.2 V is 4 cells, not 5.
+    const countUp = (x: number) => Math.max(1, countAtLeast(x));
     const ratio = inp.target_voltage / inp.cell_voltage;
     const series = inp.series_rounding === 'up' ? countUp(ratio) : Math.max(1, Math.round(ratio));
     const packVoltage = series * inp.cell_voltage;
@@ -169,7 +170,7 @@ export const engine = defineEngine({
     const parallel = needs[limitedBy];
 
     const warnings: Warning[] = [];
-    if (packVoltage < inp.target_voltage * (1 - COUNT_TOLERANCE)) {
+    if (!reaches(packVoltage, inp.target_voltage)) {
       warnings.push(warning('BELOW_TARGET_VOLTAGE', `${series} cells in series give ${formatNumber(packVoltage)} V nominal, below the ${formatNumber(inp.target_voltage)} V target (nearest rounding).`, 'Choose series_rounding "up" if the nominal voltage must not be lower.', 'info'));
     }
     const extra: Record<string, number> = {};

@@ -3,13 +3,14 @@
 // value, with the actual current, resistor dissipation and a power rating.
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
-import { formatNumber, roundSig } from '../core/numeric.ts';
+import { formatNumber } from '../core/numeric.ts';
 import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { CURRENT_UNITS, currentUnitField, currentUnitSymbol } from './_lib/analog-units.ts';
 import { E_SERIES, nearestStandard, standardAtLeast } from './_lib/e-series.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { resistanceOhms, unitOptions } from './_lib/passive-units.ts';
 import { drawLedResistor } from './led-resistor.picture.ts';
+import { SNAP_ASSUMPTION, countAtLeast, reaches, sameValue, smallestAtLeast } from './_lib/standard-snap.ts';
 
 const MODES = ['resistor', 'current'] as const;
 /** Common resistor power ratings, W (1/16 W … 50 W). */
@@ -75,6 +76,7 @@ export const engine = defineEngine({
     'Parallel strings each get their own resistor (resistor_count = strings); a single resistor shared by parallel LEDs is not modelled because the LED with the lowest Vf would hog the current.',
     `P_R = I²·R per resistor; P_R_rating is the smallest common rating (1/16 W to 50 W) of at least ${DERATING_FACTOR}× P_R (50 % derating). P_led = Vf·I per LED; P_total = Vs·I_total; efficiency_pct = share of the supply power delivered to the LEDs.`,
     `Warning LOW_HEADROOM when less than ${MIN_HEADROOM_SHARE * 100} % of the supply drops across the resistor: the current then changes strongly with Vf tolerance. Results in Ω, A, V and W.`,
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {
@@ -161,12 +163,13 @@ export const engine = defineEngine({
     if (!(inp.Vs > 0)) return fail('VOLTAGE_MUST_BE_POSITIVE', 'Vs', `Supply Vs = ${formatNumber(inp.Vs)} V is not above 0 V.`, 'Give the supply voltage in V, e.g. 5 or 12.');
     if (!(inp.Vf > 0)) return fail('VOLTAGE_MUST_BE_POSITIVE', 'Vf', `Forward voltage Vf = ${formatNumber(inp.Vf)} V is not above 0 V.`, 'Give the LED forward voltage from its datasheet, e.g. 2.0 for red or 3.2 for white.');
     const V_R = inp.Vs - n * inp.Vf;
-    if (!(V_R > 0)) {
-      const fit = Math.ceil(inp.Vs / inp.Vf) - 1;
+    // 9 × 1.7 V from 15.3 V leaves 1.8e-15 V in doubles: nothing, by the shared snap rule, not a 1.8e-13 Ω resistor.
+    if (!(V_R > 0) || reaches(n * inp.Vf, inp.Vs)) {
+      const fit = countAtLeast(inp.Vs / inp.Vf) - 1;
       return fail(
         'SUPPLY_BELOW_LED_VOLTAGE',
         'Vs',
-        `${n} LED${n > 1 ? 's' : ''} of ${formatNumber(inp.Vf)} V need ${formatNumber(n * inp.Vf)} V, ${V_R === 0 ? 'exactly' : 'more than'} the ${formatNumber(inp.Vs)} V supply: no voltage is left for the resistor to set the current.`,
+        `${n} LED${n > 1 ? 's' : ''} of ${formatNumber(inp.Vf)} V need ${formatNumber(n * inp.Vf)} V, ${sameValue(n * inp.Vf, inp.Vs) ? 'exactly' : 'more than'} the ${formatNumber(inp.Vs)} V supply: no voltage is left for the resistor to set the current.`,
         fit >= 1 ? `Use at most ${fit} LED${fit > 1 ? 's' : ''} per string (more strings in parallel), or a higher supply voltage.` : 'Use a supply above the LED forward voltage, or a boost LED driver.',
       );
     }
@@ -180,10 +183,9 @@ export const engine = defineEngine({
       if (!(I_f > 0)) return fail('CURRENT_MUST_BE_POSITIVE', 'I_f', `I_f = ${formatNumber(inp.I_f)} ${currentUnitSymbol(inp.I_unit)} is not above 0.`, 'Give the wanted LED current, e.g. 10 mA; check the datasheet maximum.');
       const R_exact = V_R / I_f;
       if (!Number.isFinite(R_exact)) return fail('NON_FINITE_RESULT', 'I_f', `A current of ${formatNumber(inp.I_f)} ${currentUnitSymbol(inp.I_unit)} needs an infinite resistor.`, 'Give a realistic LED current, e.g. 1 to 20 mA.');
-      // Snapped to 12 digits so (12 − 9.6)/0.02 = 120.00000000000003 still picks 120 Ω, not 130 Ω.
-      const lookup = roundSig(R_exact, 12);
-      R = standardAtLeast(lookup, inp.series);
-      exact = { R_exact, R_nearest: nearestStandard(lookup, inp.series).value, series: inp.series };
+      // (12 − 9.6)/0.02 = 120.00000000000003 still picks 120 Ω, not 130 Ω: the shared snap tolerance.
+      R = standardAtLeast(R_exact, inp.series);
+      exact = { R_exact, R_nearest: nearestStandard(R_exact, inp.series).value, series: inp.series };
       warnings.push(...unusedInputsWarning(inp, ['R'], 'in mode resistor (the resistor is calculated)'));
     } else {
       if (inp.R === undefined) return fail('MISSING_REQUIRED_INPUT', 'R', 'Mode current needs the series resistor.', 'Give R in Ω, e.g. 330.');
@@ -198,7 +200,7 @@ export const engine = defineEngine({
     const P_R = I_string * I_string * R;
     const P_led = inp.Vf * I_string;
     const P_total = inp.Vs * I_total;
-    const rating = POWER_RATINGS.find((p) => p >= DERATING_FACTOR * P_R);
+    const rating = smallestAtLeast(POWER_RATINGS, DERATING_FACTOR * P_R);
     if (V_R < MIN_HEADROOM_SHARE * inp.Vs) {
       warnings.push(
         warning('LOW_HEADROOM', `Only ${formatNumber(V_R, 4)} V of ${formatNumber(inp.Vs)} V is left across the resistor: a 0.1 V higher or lower Vf per LED changes the current by ${formatNumber((100 * n * 0.1) / V_R, 3)} %.`, 'Use a higher supply, fewer LEDs per string, or a constant-current driver.'),

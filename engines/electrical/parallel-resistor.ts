@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
-import { formatNumber, roundSig } from '../core/numeric.ts';
+import { formatNumber } from '../core/numeric.ts';
 import { fail, isEngineError, isOutcome, ok, warning } from '../core/outcome.ts';
 import { RESISTANCE_SYMBOL, RESISTANCE_UNITS, RESISTANCE_UNIT_OPTIONS, resistanceUnitField } from './_lib/analog-units.ts';
 import { listFromText, listSizeError, readComponentList } from './_lib/component-values.ts';
@@ -12,6 +12,7 @@ import { E_SERIES, nearestStandard } from './_lib/e-series.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { resistanceOhms } from './_lib/passive-units.ts';
 import { missingReciprocalTerm, reciprocalShares, reciprocalSum } from './_lib/reciprocal-networks.ts';
+import { SNAP_ASSUMPTION } from './_lib/standard-snap.ts';
 
 const MODES = ['total', 'target'] as const;
 const MAX_RESISTORS = 100;
@@ -72,6 +73,7 @@ export const engine = defineEngine({
     'With V (the voltage across the network) each branch carries Ik = V/Rk and dissipates Pk = V²/Rk; share_pct is its share of the total current. A negative V reverses every current.',
     'Target mode: the resistor Rx that brings the parallel combination of the listed resistors and Rx to the target, 1/Rx = 1/target − Σ 1/Rk; the target must lie below the combination of the listed resistors. standard is the nearest IEC 60063 value of the chosen series (nearest in ratio) and the total it gives.',
     'Results in Ω, S, V, A and W (SI, whatever R_unit is). IEEE-754 double arithmetic, about 1e-15 relative.',
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {
@@ -190,7 +192,7 @@ export const engine = defineEngine({
     const R_missing = missing.value;
     if (!(Number.isFinite(R_missing) && R_missing > 0)) return fail('NON_FINITE_RESULT', 'target', 'The resistor to add overflows a double-precision number: the target is too close to the combination of the listed resistors for these magnitudes.', 'Use realistic magnitudes, or a target further below the combination.');
     const R_known = reciprocalSum(resistors);
-    const near = nearestStandard(roundSig(R_missing, 12), inp.series);
+    const near = nearestStandard(R_missing, inp.series);
     const withStandard = reciprocalSum([...resistors, near.value]);
     const warnings: Warning[] = unusedInputsWarning(inp, ['V'], 'in target mode');
     if (R_missing > 100 * R_known) {

@@ -7,6 +7,7 @@ import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { COPPER_THERMAL_CONDUCTIVITY, IPC2221_K, LAYERS, MIL2, copperResistance, ipc2221Current, ipc2221RangeWarnings, temperatureError } from './_lib/pcb-copper.ts';
 import { lengthMeters, lengthUnitField, requirePositive } from './_lib/rf-units.ts';
+import { SNAP_ASSUMPTION, countAtLeast } from './_lib/standard-snap.ts';
 
 const input = z.object({
   hole_diameter: z.number(),
@@ -61,6 +62,7 @@ export const engine = defineEngine({
     'Resistance R = ρ·L/A over the board thickness L, with ρ = 1.7241 µΩ·cm at 20 °C and α = 0.00393 /K (IEC 60028) at ambient + rise; electroplated copper is typically 5–15 % more resistive.',
     'Thermal resistance of the barrel Rθ = L/(λ·A) with λ = 401 W/(m·K) for copper (conduction along the barrel only).',
     'With a load current: vias_needed = ⌈I / I_max⌉ identical vias in parallel sharing the current equally; drop and loss are given at that share (without a current, at I_max of one via).',
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {
@@ -150,7 +152,7 @@ export const engine = defineEngine({
     const areaMil2 = area / MIL2;
     const maxCurrent = ipc2221Current(areaMil2, inp.temp_rise, inp.curve);
     const resistance = copperResistance(board, area, inp.ambient + inp.temp_rise);
-    const vias = inp.current === undefined ? undefined : Math.ceil(inp.current / maxCurrent);
+    const vias = inp.current === undefined ? undefined : countAtLeast(inp.current / maxCurrent);
     const perVia = inp.current === undefined ? maxCurrent : inp.current / vias!;
 
     const warnings = ipc2221RangeWarnings({ current: maxCurrent, riseC: inp.temp_rise, layer: inp.curve });

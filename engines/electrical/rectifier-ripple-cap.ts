@@ -10,6 +10,7 @@ import { CAPACITANCE_UNITS, capacitanceFarads, capacitanceUnitField, resistanceO
 import { canonicalChoices, synonymsOf } from './_lib/power-inputs.ts';
 import { PULSES, RECTIFIER_SYNONYMS, type RectifierCircuit } from './_lib/rectifier.ts';
 import { requirePositive } from './_lib/rf-units.ts';
+import { SNAP_ASSUMPTION } from './_lib/standard-snap.ts';
 
 const MODES = ['capacitance', 'ripple'] as const;
 const CIRCUITS = ['full', 'half'] as const;
@@ -82,6 +83,7 @@ export const engine = defineEngine({
     'With a load resistance the current is the mean output over R: I = (V_peak − ΔV/2)/R, which gives ΔV = V_peak/(R·p·f·C + 1/2) for a given capacitor.',
     `V_peak is the peak on the capacitor, after the diode drops (see ac-dc-rectifier). The approximation needs ripple well below the peak; the engine warns above ${MAX_RIPPLE_SHARE * 100} % of V_peak.`,
     'The suggested standard value is the next IEC 60063 E6 value at or above the required capacitance (electrolytics also have a −20 % tolerance: allow for it).',
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {

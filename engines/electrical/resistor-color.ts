@@ -27,6 +27,7 @@ import {
   type Color,
 } from './_lib/resistor-color-code.ts';
 import { drawResistorColor } from './resistor-color.picture.ts';
+import { SNAP_ASSUMPTION } from './_lib/standard-snap.ts';
 
 const DIRS = ['decode', 'encode'] as const;
 
@@ -107,6 +108,7 @@ export const engine = defineEngine({
     'Encoding rounds the resistance to the 2 (3/4-band) or 3 (5/6-band) significant figures the bands can show (warning VALUE_ROUNDED_TO_BAND_DIGITS); defaults: ±20 % for 3 bands, ±5 % for 4, ±1 % for 5 and 6, 100 ppm/K for 6.',
     'Nearest standard value from IEC 60063 in the series chosen, or else the series of the tolerance (±20 % E6, ±10 % E12, ±5 % E24, ±2 % E48, ±1 % E96, tighter E192; at most E24 for 3/4 bands, whose two figures cannot show E48+ values), nearest in ratio terms; e_series is the smallest series containing the value.',
     'Values are handled as decimals (digits × 10^n), so 4.7 kΩ is exactly 4700 Ω; value text accepts IEC 60062 RKM notation such as 4K7, R47, 2M2, or 4.7k.',
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {

@@ -4,13 +4,14 @@
 import * as z from 'zod/mini';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
-import { formatNumber, roundSig } from '../core/numeric.ts';
+import { formatNumber } from '../core/numeric.ts';
 import { fail, isEngineError, ok, warning } from '../core/outcome.ts';
 import { listFromText, listSizeError, readComponentList } from './_lib/component-values.ts';
 import { E_SERIES, nearestStandard } from './_lib/e-series.ts';
 import { unusedInputsWarning } from './_lib/input-combinations.ts';
 import { CAPACITANCE_UNITS, capacitanceUnitField, formatInUnit, unitOptions } from './_lib/passive-units.ts';
 import { missingReciprocalTerm, reciprocalSum } from './_lib/reciprocal-networks.ts';
+import { SNAP_ASSUMPTION } from './_lib/standard-snap.ts';
 
 const MODES = ['total', 'target'] as const;
 const MAX_CAPACITORS = 100;
@@ -70,6 +71,7 @@ export const engine = defineEngine({
     'With V across the string: Q = C·V, Vk = Q/Ck (the smallest capacitor takes the largest voltage), energy ½·Ck·Vk²; share_pct is each capacitor’s share of V.',
     'Target mode: the capacitor Cx that brings the series combination to the target, 1/Cx = 1/target − Σ 1/Ck; the target must lie below the combination of the listed capacitors. standard is the nearest IEC 60063 value of the chosen series (default E12, common for capacitors).',
     'Results in F, V, C and J (SI, whatever C_unit is). IEEE-754 double arithmetic, about 1e-15 relative.',
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {
@@ -177,7 +179,7 @@ export const engine = defineEngine({
     }
     if (!(Number.isFinite(missing.value) && missing.value > 0)) return fail('NON_FINITE_RESULT', 'target', 'The capacitor to add overflows a double-precision number for these magnitudes.', 'Use realistic magnitudes, or a target further below the combination.');
     const C_known = reciprocalSum(capacitors);
-    const near = nearestStandard(roundSig(missing.value, 12), inp.series);
+    const near = nearestStandard(missing.value, inp.series);
     const withStandard = reciprocalSum([...capacitors, near.value]);
     const warnings: Warning[] = unusedInputsWarning(inp, ['V'], 'in target mode');
     if (missing.value > 100 * C_known) {

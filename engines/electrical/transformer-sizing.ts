@@ -8,6 +8,7 @@ import { AC_PHASES, PHASE_CONVENTIONS, PHASE_SYNONYMS, phaseMultiplier, phaseOpt
 import { canonicalChoices, nonNegativeGuard, synonymsOf } from './_lib/power-inputs.ts';
 import { requirePositive } from './_lib/rf-units.ts';
 import * as det from '../core/det-math.ts';
+import { SNAP_ASSUMPTION, reaches, smallestAtLeast } from './_lib/standard-snap.ts';
 
 const MODES = ['current', 'power', 'apparent'] as const;
 const STANDARDS = ['iec', 'ieee', 'none'] as const;
@@ -54,13 +55,12 @@ const FORMULAS = {
 
 /** The smallest standard rating at or above `kva`, or undefined when the table has none (IEEE) or no standard is wanted. */
 function standardRating(kva: number, standard: Standard, phase: (typeof AC_PHASES)[number]): number | undefined {
-  const atLeast = (x: number, y: number) => y >= x * (1 - 1e-12);
   if (standard === 'none') return undefined;
-  if (standard === 'ieee') return IEEE_KVA[phase].find((r) => atLeast(kva, r));
+  if (standard === 'ieee') return smallestAtLeast(IEEE_KVA[phase], kva);
   for (let decade = Math.floor(det.log10(kva)) - 1; ; decade++) {
     for (const m of R10) {
       const r = Number((m * det.pow(10, decade)).toPrecision(12));
-      if (atLeast(kva, r)) return r;
+      if (reaches(r, kva)) return r;
     }
   }
 }
@@ -91,6 +91,7 @@ export const engine = defineEngine({
     'Load apparent power S = k·V·I/1000 kVA (k = 1 single-phase, √3 three-phase with line-to-line V and line current), or S = P/PF for a load in kW; a blank power factor means 1 with a note. Required rating S_req = S·(1 + margin/100); the default 25 % margin is a common design allowance for load growth and motor inrush (choose 0 for none).',
     'Standard ratings: IEC — the next ISO 3 R10 preferred number (… 100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000 … kVA), the series IEC 60076 practice takes rated powers from; IEEE — the next preferred continuous rating of IEEE Std C57.12.00 (single-phase 5 … 33 333 kVA, three-phase 15 … 100 000 kVA). Outside the IEEE table no standard size is given (warning).',
     'Rated current of the chosen size I = S·1000/(k·V) at the given voltage. Continuous, balanced, sinusoidal load at rated ambient; no derating for harmonics (K-factor), altitude or ambient above the standard 30 °C average / 40 °C maximum.',
+    SNAP_ASSUMPTION,
   ],
   ui: {
     fields: {

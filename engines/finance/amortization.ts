@@ -5,7 +5,8 @@ import { defineEngine } from '../core/contract.ts';
 import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { resultNumber } from './_lib/checks.ts';
 import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanOutputHints, loanResult, loanResultShape } from './_lib/loan.ts';
-import { centSchedule, money, num } from './_lib/money.ts';
+import { centSchedule } from './_lib/cent-schedule.ts';
+import { money, num } from './_lib/money.ts';
 import { drawAmortization } from './amortization.picture.ts';
 
 /** The spec returns the first 12 periods of the schedule. */
@@ -45,7 +46,7 @@ export const engine = defineEngine({
   formula: LOAN_FORMULAS.annuity,
   assumptions: [
     ...LOAN_ASSUMPTIONS,
-    'Schedule (what a borrower actually pays): the level payment is paymentRounded; each month the interest is balance × i rounded to the cent (halves away from zero), principal = payment − interest, balance = previous balance − principal. The month that clears the loan (the last, or an earlier one if the rounded payment would overshoot) pays the remaining balance plus its interest, so the principal column adds up to the principal exactly and the balance ends at exactly 0.',
+    'Schedule (what a borrower actually pays): the level payment is paymentRounded; each month the interest is balance × ratePct / 1200 computed exactly (a rational, division last) and then rounded to the cent, halves away from zero (162 × 7 / 1200 = 0.945 → 0.95), principal = payment − interest, balance = previous balance − principal. The month that clears the loan (the last, or an earlier one if the rounded payment would overshoot) pays the remaining balance plus its interest, so the principal column adds up to the principal exactly and the balance ends at exactly 0.',
     'totalPaidRounded and totalInterestRounded are the sums over the whole cent-rounded schedule; they differ from the exact totalPaid and totalInterest by the accumulated rounding, which finalPayment absorbs. The API returns the first 12 months of the schedule; the calculator page shows every month (by year) and offers the whole schedule as a CSV file.',
     `The term is at most ${MAX_TERM_MONTHS} months (100 years), because the whole schedule is computed for its totals.`,
   ],
@@ -134,7 +135,7 @@ export const engine = defineEngine({
   fullSchedule(inp) {
     const l = loan(inp);
     if (isOutcome(l) || l.months > MAX_TERM_MONTHS) return null;
-    return centSchedule(l.principal, l.monthlyRate, l.months, l.payment, l.months).rows;
+    return centSchedule(l.principal, l.monthlyRateExact, l.months, l.paymentRounded, l.months).rows;
   },
   compute(inp) {
     const l = loan(inp);
@@ -142,7 +143,7 @@ export const engine = defineEngine({
     if (l.months > MAX_TERM_MONTHS) {
       return fail('TERM_TOO_LONG', 'termMonths', `A term of ${l.months} months is above the ${MAX_TERM_MONTHS}-month (100-year) limit of the schedule.`, `Give termMonths ≤ ${MAX_TERM_MONTHS}; for the payment alone use the loan-payment calculator.`);
     }
-    const s = centSchedule(l.principal, l.monthlyRate, l.months, l.payment, SHOWN_PERIODS);
+    const s = centSchedule(l.principal, l.monthlyRateExact, l.months, l.paymentRounded, SHOWN_PERIODS);
     const warnings =
       s.payoffPeriod < l.months
         ? [
@@ -162,7 +163,7 @@ export const engine = defineEngine({
         payoffPeriod: s.payoffPeriod,
         schedule: s.rows,
       },
-      { formula: l.formula, warnings, formatted: `Monthly payment ${money(l.payment)}; total interest ${money(l.totalInterest)}` },
+      { formula: l.formula, warnings, formatted: `Monthly payment ${money(l.paymentRounded)}; total interest ${money(l.totalInterest)}` },
     );
   },
 });

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok } from '../core/outcome.ts';
 import { firstFailure, nonNegative, overflow, positive, resultNumber } from './_lib/checks.ts';
+import { ceilOf, exactOf, ratDiv } from './_lib/exact-money.ts';
 import { dec, money, num, toPct } from './_lib/money.ts';
 
 const input = z.object({ fixedCost: z.number(), price: z.number(), variableCost: z.number() });
@@ -31,7 +32,7 @@ export const engine = defineEngine({
   assumptions: [
     'Linear cost-volume-profit model (as in management-accounting texts, e.g. Horngren, Cost Accounting: A Managerial Emphasis): one product, constant price and variable cost per unit, fixed costs for the period.',
     'contribution = price − variableCost (contribution margin per unit); contributionMarginPct = contribution / price × 100; units = fixedCost / contribution; revenue = units × price = fixedCost / (contributionMarginPct / 100).',
-    'units is exact (may be fractional); unitsWhole rounds it up to the whole number of units that must be sold to cover the fixed costs. Arithmetic in 50-digit decimal, results converted to JSON numbers.',
+    'units is exact (may be fractional); unitsWhole rounds it up to the whole number of units that must be sold to cover the fixed costs, on the exact quotient fixedCost / (price − variableCost), so an exact 100 units stays 100. Arithmetic in 50-digit decimal, results converted to JSON numbers.',
   ],
   ui: {
     fields: {
@@ -94,7 +95,8 @@ export const engine = defineEngine({
     return ok(
       {
         units: num(units),
-        unitsWhole: num(units.ceil()),
+        // Ceiling of the exact quotient: an exact 100 units stays 100.
+        unitsWhole: num(ceilOf(ratDiv(exactOf(inp.fixedCost), exactOf(contribution)))),
         contribution: num(contribution),
         contributionMarginPct: num(toPct(contribution.div(price))),
         revenue: num(revenue),

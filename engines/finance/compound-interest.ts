@@ -4,7 +4,8 @@ import { defineEngine } from '../core/contract.ts';
 import { isOutcome, ok } from '../core/outcome.ts';
 import { positive, resultNumber } from './_lib/checks.ts';
 import { compounding, compoundingHints, compoundingInput } from './_lib/compounding.ts';
-import { dec, money, num, toCents, toPct } from './_lib/money.ts';
+import { decideCents, exactOf, ratMul, ratSub } from './_lib/exact-money.ts';
+import { dec, money, num, toPct } from './_lib/money.ts';
 import { drawCompoundInterest } from './compound-interest.picture.ts';
 
 const input = z.object({ principal: z.number(), ...compoundingInput });
@@ -37,7 +38,7 @@ export const engine = defineEngine({
     'ratePct is the nominal annual rate (APR) in percent; it is compounded compoundsPerYear (m) times a year, so each period earns r/m. Interest is credited at the end of each period and left in the account; no deposits or withdrawals.',
     'FV = P·(1 + r/m)^(m·t) (standard compound-interest formula, e.g. Brealey, Myers & Allen, Principles of Corporate Finance, ch. 2); a fractional m·t uses the same formula with a fractional exponent. effectiveAnnualRatePct = ((1 + r/m)^m − 1)·100 (the APY, as Excel EFFECT).',
     'A negative rate (a shrinking balance) is accepted while the periodic rate r/m stays above −100 %.',
-    'Arithmetic in 50-digit decimal; fv, interest and the rates are the unrounded values converted to JSON numbers (about 16 significant digits). fvRounded and interestRounded are fv and interest each rounded to the cent (halves away from zero).',
+    'Arithmetic in 50-digit decimal; fv, interest and the rates are the unrounded values converted to JSON numbers (about 16 significant digits). fvRounded and interestRounded are fv and interest each rounded to the cent, halves away from zero; when m·t is a whole number of periods a value that is exactly a half cent (principal 0.5 at 1 % for 1 year = 0.505 → 0.51) is recognised on the exact rational principal × (1 + ratePct/(100·m))^(m·t), not on its 50-digit approximation (m·t within a relative 1e-12 of a whole number, as years = 1/12 typed as 0.08333333333333333, counts as whole; for over about 250,000 bits of exact value, and for fractional periods where the value is irrational, the 50-digit value decides).',
     'Amounts are in any one currency; the calculator does not convert currencies.',
   ],
   ui: {
@@ -102,6 +103,15 @@ export const engine = defineEngine({
     const principal = dec(inp.principal);
     const fv = principal.times(c.factor);
     const interest = fv.minus(principal);
+    const exactFv = () => {
+      const f = c.exactFactor();
+      return f && ratMul(exactOf(inp.principal), f);
+    };
+    const fvRounded = decideCents(fv, exactFv);
+    const interestRounded = decideCents(interest, () => {
+      const f = exactFv();
+      return f && ratSub(f, exactOf(inp.principal));
+    });
     return ok(
       {
         fv: num(fv),
@@ -110,10 +120,10 @@ export const engine = defineEngine({
         periods: num(c.periods),
         periodicRatePct: num(toPct(c.periodicRate)),
         effectiveAnnualRatePct: num(toPct(c.effectiveAnnualRate)),
-        fvRounded: num(toCents(fv)),
-        interestRounded: num(toCents(interest)),
+        fvRounded: num(fvRounded),
+        interestRounded: num(interestRounded),
       },
-      { formatted: `Future value ${money(fv)} (interest ${money(interest)})` },
+      { formatted: `Future value ${money(fvRounded)} (interest ${money(interestRounded)})` },
     );
   },
 });

@@ -72,6 +72,6 @@ export const engine = defineEngine({
   compute(inp) {
     const l = loan(inp);
     if (isOutcome(l)) return l;
-    return ok(loanResult(l), { formula: l.formula, formatted: `Monthly payment ${money(l.payment)}` });
+    return ok(loanResult(l), { formula: l.formula, formatted: `Monthly payment ${money(l.paymentRounded)}` });
   },
 });

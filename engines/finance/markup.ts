@@ -33,7 +33,7 @@ export const engine = defineEngine({
   assumptions: [
     'markupPct = (sellingPrice − cost) / cost × 100 (profit on the cost); marginPct = (sellingPrice − cost) / sellingPrice × 100 (profit on the price); they are linked by margin = markup / (100 + markup) × 100. multiplier = sellingPrice / cost.',
     'A selling price below the cost gives a negative markup and margin (selling at a loss).',
-    'Arithmetic in 50-digit decimal; results are the unrounded values converted to JSON numbers.',
+    'Arithmetic in 50-digit decimal with the division last, so a percentage that is an exact decimal is exact; results are the unrounded values converted to JSON numbers. Only the formatted headline rounds: percentages to two decimals and money to the cent, halves away from zero.',
   ],
   ui: {
     fields: {

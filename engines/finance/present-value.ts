@@ -4,7 +4,8 @@ import { defineEngine } from '../core/contract.ts';
 import { isOutcome, ok } from '../core/outcome.ts';
 import { firstFailure, overflow, positive, resultNumber } from './_lib/checks.ts';
 import { compounding, compoundingHints, compoundingInput } from './_lib/compounding.ts';
-import { dec, money, num, toCents, toPct } from './_lib/money.ts';
+import { decideCents, exactOf, ratDiv } from './_lib/exact-money.ts';
+import { dec, money, num, toPct } from './_lib/money.ts';
 
 const input = z.object({ futureValue: z.number(), ...compoundingInput });
 
@@ -36,7 +37,7 @@ export const engine = defineEngine({
     'ratePct is the nominal annual discount rate in percent, compounded compoundsPerYear (m) times a year; the amount is received once, at the end of t years.',
     'PV = FV / (1 + r/m)^(m·t) (standard time-value-of-money formula, e.g. Brealey, Myers & Allen, Principles of Corporate Finance, ch. 2; Excel PV with pmt = 0); discountFactor = 1 / (1 + r/m)^(m·t); discount = FV − PV. A fractional m·t uses a fractional exponent.',
     'A negative rate is accepted while the periodic rate r/m stays above −100 % (the present value then exceeds the future value).',
-    'Arithmetic in 50-digit decimal; pv, discount and the factors are the unrounded values converted to JSON numbers. pvRounded is pv rounded to the cent (halves away from zero).',
+    'Arithmetic in 50-digit decimal; pv, discount and the factors are the unrounded values converted to JSON numbers. pvRounded is pv rounded to the cent, halves away from zero; when m·t is a whole number of periods a half-cent tie is recognised on the exact rational futureValue / (1 + ratePct/(100·m))^(m·t), not on its 50-digit approximation (m·t within a relative 1e-12 of a whole number, as years = 1/12 typed as 0.08333333333333333, counts as whole; for over about 250,000 bits of exact value, and for fractional periods, the 50-digit value decides).',
   ],
   ui: {
     fields: {
@@ -94,6 +95,10 @@ export const engine = defineEngine({
     // Only a negative rate over a long time can make the factor overflow.
     const tooBig = firstFailure(overflow(discountFactor, 'years', 'The discount factor'), overflow(pv, 'years', 'The present value'));
     if (tooBig) return tooBig;
+    const pvRounded = decideCents(pv, () => {
+      const f = c.exactFactor();
+      return f && ratDiv(exactOf(inp.futureValue), f);
+    });
     return ok(
       {
         pv: num(pv),
@@ -103,9 +108,9 @@ export const engine = defineEngine({
         periods: num(c.periods),
         periodicRatePct: num(toPct(c.periodicRate)),
         effectiveAnnualRatePct: num(toPct(c.effectiveAnnualRate)),
-        pvRounded: num(toCents(pv)),
+        pvRounded: num(pvRounded),
       },
-      { formatted: `Present value ${money(pv)}` },
+      { formatted: `Present value ${money(pvRounded)}` },
     );
   },
 });

@@ -32,7 +32,7 @@ export const engine = defineEngine({
   assumptions: [
     'marginPct = (revenue − cost) / revenue × 100 (margin on the selling price); markupPct = (revenue − cost) / cost × 100 is the same profit on the cost, given when cost > 0. Which margin it is (gross, operating, net) depends on which costs are entered.',
     'A cost above the revenue gives a negative profit and margin (a loss).',
-    'Arithmetic in 50-digit decimal; results are the unrounded values converted to JSON numbers.',
+    'Arithmetic in 50-digit decimal with the division last, so a percentage that is an exact decimal is exact; results are the unrounded values converted to JSON numbers. Only the formatted headline rounds: percentages to two decimals and money to the cent, halves away from zero.',
   ],
   ui: {
     fields: {

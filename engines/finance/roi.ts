@@ -32,7 +32,7 @@ export const engine = defineEngine({
   assumptions: [
     'cost is the amount invested; gain is the total amount returned (final value plus any income received), so profit = gain − cost and ROI = profit / cost × 100 (the standard ROI definition). multiple = gain / cost.',
     'ROI is not annualised: it is the same for one month or ten years (use cagr for a yearly rate).',
-    'Arithmetic in 50-digit decimal; results are the unrounded values converted to JSON numbers.',
+    'Arithmetic in 50-digit decimal with the division last, so a percentage that is an exact decimal is exact; results are the unrounded values converted to JSON numbers. Only the formatted headline rounds: percentages to two decimals and money to the cent, halves away from zero.',
   ],
   ui: {
     fields: {

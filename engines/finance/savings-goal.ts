@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
 import { firstFailure, nonNegative, overflow, positive, resultNumber } from './_lib/checks.ts';
-import { dec, fromPct, growthFactor, money, num, sinkingFundDeposit, upToCents } from './_lib/money.ts';
+import { decideCentsUp, exactGrowth, exactOf, exactRatePerPeriod, exactSinkingDeposit, ratMul, ratSub } from './_lib/exact-money.ts';
+import { dec, fromPct, growthFactor, money, num, sinkingFundDeposit } from './_lib/money.ts';
 import { drawSavingsGoal } from './savings-goal.picture.ts';
 
 /** A term within this many months (about 3.6 hours) of a whole month counts as whole: years typed as 0.0833 mean 1 month. */
@@ -44,7 +45,7 @@ export const engine = defineEngine({
   assumptions: [
     'Monthly deposits at the end of each month (ordinary annuity); ratePct is the nominal annual rate in percent, compounded monthly at i = ratePct / 1200; n = 12 × years deposits. principal is the amount already saved today (blank means 0) and grows to principalFutureValue = P·(1 + i)^n.',
     'payment = (goal − P·(1 + i)^n) × i / ((1 + i)^n − 1), the sinking-fund deposit (Excel −PMT(i, n, −P, goal)); with i = 0 it is (goal − P) / n. When the savings already reach the goal, payment is 0 and surplus says by how much the goal is exceeded.',
-    'Arithmetic in 50-digit decimal; payment, totalDeposits = n × payment and interestEarned = goal − P − totalDeposits are unrounded values converted to JSON numbers. paymentRounded is the payment rounded UP to the next cent, so depositing it reaches the goal.',
+    'Arithmetic in 50-digit decimal; payment, totalDeposits = n × payment and interestEarned = goal − P − totalDeposits are unrounded values converted to JSON numbers. paymentRounded is the payment rounded UP to the next cent, so depositing it reaches the goal; whether the payment is already a whole number of cents is decided on the exact rational (goal − P·(1 + i)^n)·i / ((1 + i)^n − 1), i = ratePct/1200, not on its 50-digit approximation (beyond about 250,000 bits of exact value the 50-digit value, cut to 40 digits, decides).',
     'years must give a whole number of months (e.g. 2.5 years = 30 months), to within 0.005 month so that 0.0833 years counts as 1 month.',
   ],
   ui: {
@@ -154,10 +155,16 @@ export const engine = defineEngine({
     const payment = sinkingFundDeposit(remaining, i, n);
     // Without interest the deposits are exactly what is missing (n × (x / n) would leave a 1e-47 remainder).
     const totalDeposits = i.isZero() ? remaining : payment.times(n);
+    // Rounded up from the exact deposit, so an exact 300.00 stays 300.00 and 300.000…01 becomes 300.01.
+    const paymentRounded = decideCentsUp(payment, () => {
+      const iExact = exactRatePerPeriod(inp.ratePct, 12);
+      const growth = exactGrowth(iExact, n);
+      return growth && exactSinkingDeposit(ratSub(exactOf(inp.goal), ratMul(exactOf(principalInput), growth)), iExact, n);
+    });
     return ok(
       {
         payment: num(payment),
-        paymentRounded: num(upToCents(payment)),
+        paymentRounded: num(paymentRounded),
         months: n,
         totalDeposits: num(totalDeposits),
         interestEarned: num(goal.minus(principal).minus(totalDeposits)),
@@ -165,7 +172,7 @@ export const engine = defineEngine({
         surplus: 0,
         goal: inp.goal,
       },
-      { formula, formatted: `Save ${money(upToCents(payment))} a month` },
+      { formula, formatted: `Save ${money(paymentRounded)} a month` },
     );
   },
 });

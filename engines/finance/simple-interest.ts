@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { ok } from '../core/outcome.ts';
 import { canonicalChoices, firstFailure, nonNegative, overflow, positive, resultNumber } from './_lib/checks.ts';
-import { dec, fromPct, money, num, toCents } from './_lib/money.ts';
+import { centsOf, exactOf, int, ratAdd, ratDiv, ratMul } from './_lib/exact-money.ts';
+import { dec, money, num } from './_lib/money.ts';
 
 const TERM_UNITS = ['years', 'months', 'days'] as const;
 const DAY_BASES = ['exact', 'ordinary'] as const;
@@ -65,7 +66,7 @@ export const engine = defineEngine({
   assumptions: [
     'ratePct is the annual rate in percent; interest does not compound: I = P·r·t with t in years (the textbook simple-interest formula, e.g. any business-mathematics text).',
     "Time in years: termUnit years → t = term; months → t = term / 12; days → t = term / 365 in mode exact (the default) or term / 360 in mode ordinary (the banker's rule, as money-market actual/360). The day basis applies only to days; leap years are not counted separately.",
-    'balance = principal + interest (the maturity value). Arithmetic in 50-digit decimal; interest and balance are the unrounded values converted to JSON numbers, interestRounded and balanceRounded the same rounded to the cent (halves away from zero).',
+    'balance = principal + interest (the maturity value). Arithmetic in 50-digit decimal; interest and balance are the unrounded values converted to JSON numbers, interestRounded and balanceRounded the same rounded to the cent, halves away from zero, decided on the exact rational P × ratePct × term / (100 × periods per year) (division last), so an interest of exactly a half cent (182.5 at 1 % for 1 day, actual/365: 0.005) rounds up.',
   ],
   ui: {
     fields: {
@@ -161,8 +162,10 @@ export const engine = defineEngine({
     const perYear = inp.termUnit === 'years' ? 1 : inp.termUnit === 'months' ? 12 : daysPerYear;
     const years = dec(inp.term).div(perYear);
     const principal = dec(inp.principal);
-    const interest = principal.times(fromPct(inp.ratePct)).times(years);
+    // P × ratePct × term / (100 × periods per year), division last: 182.5 × 1 % × 1 day / 365 is 0.005 exactly.
+    const interest = principal.times(inp.ratePct).times(inp.term).div(100 * perYear);
     const balance = principal.plus(interest);
+    const interestExact = ratDiv(ratMul(ratMul(exactOf(inp.principal), exactOf(inp.ratePct)), exactOf(inp.term)), int(100 * perYear));
     const tooBig = overflow(balance, 'principal', 'The balance');
     if (tooBig) return tooBig;
     return ok(
@@ -173,10 +176,10 @@ export const engine = defineEngine({
         years: num(years),
         mode,
         daysPerYear,
-        interestRounded: num(toCents(interest)),
-        balanceRounded: num(toCents(balance)),
+        interestRounded: num(centsOf(interestExact)),
+        balanceRounded: num(centsOf(ratAdd(exactOf(inp.principal), interestExact))),
       },
-      { formatted: `Interest ${money(interest)}; balance ${money(balance)}` },
+      { formatted: `Interest ${money(centsOf(interestExact))}; balance ${money(centsOf(ratAdd(exactOf(inp.principal), interestExact)))}` },
     );
   },
 });

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { ok } from '../core/outcome.ts';
 import { canonicalChoices, firstFailure, nonNegative, overflow, resultNumber } from './_lib/checks.ts';
+import { centsOf, exactOf, int, ratDiv, ratMul } from './_lib/exact-money.ts';
 import { dec, fromPct, money, num, toCents } from './_lib/money.ts';
 
 const MODES = ['add', 'extract'] as const;
@@ -48,7 +49,8 @@ const FORMULAS = {
 function addVat(net: Decimal, r: Decimal) {
   const vat = net.times(r);
   const netRounded = toCents(net);
-  const vatRounded = toCents(vat);
+  // net × ratePct / 100 exactly: a decimal product, but rounded from the rational to keep one rule.
+  const vatRounded = centsOf(ratMul(exactOf(net), exactOf(r)));
   return { net, vat, gross: net.plus(vat), netRounded, vatRounded, grossRounded: netRounded.plus(vatRounded) };
 }
 
@@ -56,7 +58,8 @@ function addVat(net: Decimal, r: Decimal) {
 function extractVat(gross: Decimal, r: Decimal) {
   const net = gross.div(r.plus(1));
   const grossRounded = toCents(gross);
-  const netRounded = toCents(net);
+  // gross × 100 / (100 + ratePct) with the division last, so a net of exactly a half cent rounds up.
+  const netRounded = centsOf(ratDiv(ratMul(exactOf(gross), int(100)), ratMul(exactOf(r.plus(1)), int(100))));
   return { net, vat: gross.minus(net), gross, netRounded, vatRounded: grossRounded.minus(netRounded), grossRounded };
 }
 
@@ -77,7 +80,7 @@ export const engine = defineEngine({
   assumptions: [
     'ratePct is the VAT rate in percent of the net amount. Mode add: amount is the net (VAT-exclusive) amount; vat = net × r, gross = net + vat. Mode extract: amount is the gross (VAT-inclusive) amount; net = gross / (1 + r), vat = gross − net.',
     'vat = gross × r / (1 + r) is the "VAT fraction" method of HMRC (UK): 1/6 of the gross at 20 %, 1/21 at 5 %. vatFraction reports r / (1 + r).',
-    'Arithmetic in 50-digit decimal; net, vat and gross are the unrounded values converted to JSON numbers. The *Rounded fields are what an invoice shows: add rounds net and vat to the cent and grossRounded = netRounded + vatRounded; extract rounds gross and net to the cent and vatRounded = grossRounded − netRounded, so the three rounded figures always add up. Halves round away from zero.',
+    'Arithmetic in 50-digit decimal; net, vat and gross are the unrounded values converted to JSON numbers. The *Rounded fields are what an invoice shows: add rounds net and vat to the cent and grossRounded = netRounded + vatRounded; extract rounds gross and net to the cent and vatRounded = grossRounded − netRounded, so the three rounded figures always add up. Halves round away from zero, decided on the exact values (net × rate / 100, gross × 100 / (100 + rate) as rationals), so a net of exactly x.xx5 is never lost to a 50-digit quotient.',
     'One rate on one amount; tax authorities may round per line or per invoice, and some round VAT down: check local rules.',
   ],
   ui: {

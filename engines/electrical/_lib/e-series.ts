@@ -1,5 +1,6 @@
 import * as det from '../../core/det-math.ts';
 import { NonFiniteValue } from '../../core/numeric.ts';
+import { largestAtMost, sameValue, smallestAtLeast } from './standard-snap.ts';
 // IEC 60063 preferred-number series (E6 … E192) and nearest standard values.
 // E3–E24 are the standard's tables (they deviate from the geometric formula);
 // E48–E192 follow round(10^(i/n), 2) except the standard's 9.20 in E192.
@@ -48,7 +49,7 @@ export interface Nearest {
   errorPct: number;
 }
 
-/** The series values around `target` (> 0), and the nearest one in ratio (log) terms. */
+/** The series values around `target` (> 0), and the nearest one in ratio (log) terms; a target within the snap tolerance of a series value is that value (standard-snap.ts). */
 export function nearestStandard(target: number, series: ESeries): Nearest {
   // Reached with a value that overflowed or underflowed on the way (the inputs are checked positive).
   if (!(target > 0) || !Number.isFinite(target)) throw new NonFiniteValue(`a value to round to a standard value is ${target}`);
@@ -56,16 +57,10 @@ export function nearestStandard(target: number, series: ESeries): Nearest {
   const candidates: number[] = [];
   for (const d of [decade - 1, decade, decade + 1]) for (const m of MANTISSAS[series]) candidates.push(round12(m * det.pow(10, d)));
   candidates.sort((a, b) => a - b);
-  let below = candidates[0];
-  let above = candidates[candidates.length - 1];
-  for (const c of candidates) {
-    if (c <= target) below = c;
-    if (c >= target) {
-      above = c;
-      break;
-    }
-  }
-  const value = target / below <= above / target ? below : above;
+  // At a standard value (up to the shared snap tolerance) below and above are that value.
+  const below = largestAtMost(candidates, target) ?? candidates[0];
+  const above = smallestAtLeast(candidates, target) ?? candidates[candidates.length - 1];
+  const value = sameValue(below, above) || target / below <= above / target ? below : above;
   return { value, below, above, errorPct: ((value - target) / target) * 100 };
 }
 

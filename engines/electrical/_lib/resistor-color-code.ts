@@ -2,6 +2,7 @@
 // parsing (names, common spellings and IEC 60757 letter codes), RKM value text
 // ("4k7", "R47"), and decimal-exact encoding / decoding of 3- to 6-band markings.
 import { E_SERIES, MANTISSAS, type ESeries } from './e-series.ts';
+import { sameValue } from './standard-snap.ts';
 import * as det from '../../core/det-math.ts';
 import { own } from '../../core/own.ts';
 
@@ -174,8 +175,9 @@ export function bandColors(r: Rounded, tolerance?: Color, tempco?: Color): Color
 export function seriesOf(ohms: number): ESeries | null {
   if (!(ohms > 0)) return null;
   const mantissa = ohms / det.pow(10, Math.floor(det.log10(ohms)));
-  const m = Number(mantissa.toPrecision(10));
-  return E_SERIES.find((s) => MANTISSAS[s].some((v) => Math.abs(v - m) < 1e-9)) ?? null;
+  // 999.9999999999999 Ω (noise below 1 kΩ) has mantissa 9.99…: it is 1.0 of the next decade.
+  const m = sameValue(mantissa, 10) ? 1 : mantissa;
+  return E_SERIES.find((s) => MANTISSAS[s].some((v) => sameValue(v, m))) ?? null;
 }
 
 /** The series a tolerance is made for (IEC 60063): ±20 % E6, ±10 % E12, ±5 % E24, ±2 % E48, ±1 % E96, tighter E192. */

@@ -6,7 +6,11 @@ import * as z from 'zod/mini';
 import type { FieldHint, Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
 import { firstFailure, overflow, positive, wholeNumber } from './checks.ts';
+import { type Rational, exactGrowth, exactRatePerPeriod } from './exact-money.ts';
 import { dec, fromPct, growthFactor } from './money.ts';
+
+/** Relative distance within which m·t counts as a whole number of periods. */
+const WHOLE_PERIOD_TOLERANCE = '1e-12';
 
 /** Input fields every compounding engine shares (field names are the spec's). */
 export const compoundingInput = {
@@ -36,6 +40,11 @@ export interface Compounding {
   factor: Decimal;
   /** Effective annual rate (1 + r/m)^m − 1 as a fraction (the APY). */
   effectiveAnnualRate: Decimal;
+  /**
+   * (1 + r/m)^(m·t) as an exact rational, for the cent roundings: undefined when m·t is
+   * not a whole number (the factor is then irrational in general) or too large to compute.
+   */
+  exactFactor(): Rational | undefined;
 }
 
 /** The compounding factors, or the error that stops them (term, frequency, rate, overflow). */
@@ -54,9 +63,15 @@ export function compounding(inp: { ratePct: number; years: number; compoundsPerY
       `Give ratePct above ${-100 * inp.compoundsPerYear} (a periodic rate above −100 %).`,
     );
   }
-  const periods = dec(inp.years).times(inp.compoundsPerYear);
+  // A term typed as a fraction of a year (1/12 = 0.08333333333333333) lands a few 1e-17 off a
+  // whole number of periods; within a relative 1e-12 (far below any real fraction of a period)
+  // it is that whole number, so the exact factor and its cent rounding apply.
+  const typedPeriods = dec(inp.years).times(inp.compoundsPerYear);
+  const wholePeriods = typedPeriods.round();
+  const periods = wholePeriods.gt(0) && typedPeriods.minus(wholePeriods).abs().lte(wholePeriods.times(WHOLE_PERIOD_TOLERANCE)) ? wholePeriods : typedPeriods;
   const factor = growthFactor(periodicRate, periods);
   const effectiveAnnualRate = growthFactor(periodicRate, inp.compoundsPerYear).minus(1);
   const tooBig = firstFailure(overflow(factor, 'years', 'The growth factor (1 + r/m)^(m·t)'), overflow(effectiveAnnualRate, 'ratePct', 'The effective annual rate'));
-  return tooBig ?? { periodicRate, periods, factor, effectiveAnnualRate };
+  const exactFactor = () => (periods.isInteger() ? exactGrowth(exactRatePerPeriod(inp.ratePct, inp.compoundsPerYear), periods.toNumber()) : undefined);
+  return tooBig ?? { periodicRate, periods, factor, effectiveAnnualRate, exactFactor };
 }

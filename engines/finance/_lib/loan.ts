@@ -4,7 +4,8 @@ import type { Decimal } from 'decimal.js';
 import * as z from 'zod/mini';
 import type { FieldHint, Formula, Outcome, OutputHint } from '../../core/contract.ts';
 import { firstFailure, nonNegative, overflow, positive, resultNumber, wholeNumber } from './checks.ts';
-import { dec, fromPct, levelPayment, num, toCents, toPct } from './money.ts';
+import { type Rational, decideCents, exactLevelPayment, exactOf, exactRatePerPeriod } from './exact-money.ts';
+import { dec, fromPct, levelPayment, num, toPct } from './money.ts';
 
 export const loanInput = z.object({ principal: z.number(), ratePct: z.number(), termMonths: wholeNumber() });
 export type LoanInput = z.output<typeof loanInput>;
@@ -23,14 +24,18 @@ export const LOAN_FORMULAS = {
 export const LOAN_ASSUMPTIONS = [
   'ratePct is the nominal annual rate (APR) in percent, charged monthly: the monthly rate is i = ratePct / 1200. Payments are made at the end of each month (ordinary annuity), as in Excel PMT with type 0.',
   'payment = P·i / (1 − (1 + i)^−n), the standard level-payment (annuity) formula (e.g. Brealey, Myers & Allen, Principles of Corporate Finance, ch. 2); with i = 0 the payment is P / n.',
-  'Arithmetic in 50-digit decimal. payment, totalPaid = n × payment and totalInterest = totalPaid − principal are the exact, unrounded values converted to JSON numbers; paymentRounded is the payment rounded to the cent (halves away from zero), the amount a lender would bill.',
+  'Arithmetic in 50-digit decimal. payment, totalPaid = n × payment and totalInterest = totalPaid − principal are the exact, unrounded values converted to JSON numbers; paymentRounded is the payment rounded to the cent (halves away from zero), the amount a lender would bill; a payment that is exactly a half cent is recognised on the exact rational value P·i·(1 + i)^n / ((1 + i)^n − 1) with i = ratePct/1200, not on its 50-digit approximation (for a term too long to raise 1 + i to exactly, the payment is P·i plus a positive remainder P·i / ((1 + i)^n − 1); when that remainder cannot reach the next rounding boundary the payment is rounded as the exact P·i, otherwise the 50-digit value decides).',
 ];
 
 export interface Loan {
   principal: Decimal;
   monthlyRate: Decimal;
+  /** ratePct / 1200 exactly: the schedule's interest is rounded from this, not from the 50-digit monthlyRate. */
+  monthlyRateExact: Rational;
   months: number;
   payment: Decimal;
+  /** The payment to the cent, halves away from zero, decided on the exact payment. */
+  paymentRounded: Decimal;
   totalPaid: Decimal;
   totalInterest: Decimal;
   formula: Formula;
@@ -46,7 +51,9 @@ export function loan(inp: LoanInput): Loan | Outcome<never> {
   if (bad) return bad;
   const principal = dec(inp.principal);
   const monthlyRate = fromPct(inp.ratePct).div(12);
+  const monthlyRateExact = exactRatePerPeriod(inp.ratePct, 12);
   const payment = levelPayment(principal, monthlyRate, inp.termMonths);
+  const paymentRounded = decideCents(payment, () => exactLevelPayment(exactOf(inp.principal), monthlyRateExact, inp.termMonths));
   // Interest-free: n × (P / n) would leave a 1e-47 remainder from the 50-digit division.
   const totalPaid = monthlyRate.isZero() ? principal : payment.times(inp.termMonths);
   const tooBig = firstFailure(overflow(totalPaid, 'principal', 'The total paid'));
@@ -54,8 +61,10 @@ export function loan(inp: LoanInput): Loan | Outcome<never> {
   return {
     principal,
     monthlyRate,
+    monthlyRateExact,
     months: inp.termMonths,
     payment,
+    paymentRounded,
     totalPaid,
     totalInterest: totalPaid.minus(principal),
     formula: monthlyRate.isZero() ? LOAN_FORMULAS.zeroRate : LOAN_FORMULAS.annuity,
@@ -67,7 +76,7 @@ export const loanResult = (l: Loan) => ({
   payment: num(l.payment),
   totalPaid: num(l.totalPaid),
   totalInterest: num(l.totalInterest),
-  paymentRounded: num(toCents(l.payment)),
+  paymentRounded: num(l.paymentRounded),
   monthlyRatePct: num(toPct(l.monthlyRate)),
   termMonths: l.months,
   principal: num(l.principal),

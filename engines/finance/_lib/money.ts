@@ -1,6 +1,7 @@
 // Money arithmetic shared by the finance engines: one decimal.js configuration,
-// the time-value-of-money factors and the cent-rounded loan schedule, so every
-// finance engine rounds the same way and no engine repeats the maths.
+// the time-value-of-money factors and the cent roundings, so every finance engine
+// rounds the same way and no engine repeats the maths. Roundings a user sees are
+// decided on exact values in exact-money.ts; the loan schedule is cent-schedule.ts.
 import { Decimal } from 'decimal.js';
 
 /**
@@ -65,58 +66,3 @@ export function levelPayment(principal: Decimal, r: Decimal, n: number): Decimal
 
 /** Level end-of-period deposit that grows to `target` in n periods at periodic rate r: target / s(r, n). */
 export const sinkingFundDeposit = (target: Decimal, r: Decimal, n: number): Decimal => target.div(annuityFutureFactor(r, n));
-
-export interface ScheduleRow {
-  period: number;
-  payment: number;
-  interest: number;
-  principal: number;
-  balance: number;
-}
-
-export interface CentSchedule {
-  /** The first `keep` periods. */
-  rows: ScheduleRow[];
-  /** The level payment rounded to the cent. */
-  paymentRounded: Decimal;
-  /** The payment of the period that clears the loan (it absorbs every rounding remainder). */
-  finalPayment: Decimal;
-  /** The period in which the balance reaches exactly 0 (n, unless the rounded payment clears it sooner). */
-  payoffPeriod: number;
-  totalPaid: Decimal;
-  totalInterest: Decimal;
-}
-
-/**
- * The schedule a borrower actually pays: each period's interest is the balance
- * times r rounded to the cent, the level payment is rounded to the cent, and the
- * period that clears the loan pays the remaining balance plus its interest, so the
- * principal parts add up to the principal exactly and the balance ends at 0.
- * Runs all n periods (the totals need them) and keeps the first `keep` rows.
- */
-export function centSchedule(principal: Decimal, r: Decimal, n: number, payment: Decimal, keep: number): CentSchedule {
-  const paymentRounded = toCents(payment);
-  const rows: ScheduleRow[] = [];
-  let balance = principal;
-  let totalPaid = dec(0);
-  let totalInterest = dec(0);
-  let finalPayment = paymentRounded;
-  let period = 0;
-  while (period < n && balance.gt(0)) {
-    period++;
-    const interest = toCents(balance.times(r));
-    let principalPart = paymentRounded.minus(interest);
-    let paid = paymentRounded;
-    // Last period, or a rounded payment that would overshoot: pay off exactly.
-    if (period === n || principalPart.gte(balance)) {
-      principalPart = balance;
-      paid = balance.plus(interest);
-      finalPayment = paid;
-    }
-    balance = balance.minus(principalPart);
-    totalPaid = totalPaid.plus(paid);
-    totalInterest = totalInterest.plus(interest);
-    if (rows.length < keep) rows.push({ period, payment: num(paid), interest: num(interest), principal: num(principalPart), balance: num(balance) });
-  }
-  return { rows, paymentRounded, finalPayment, payoffPeriod: period, totalPaid, totalInterest };
-}

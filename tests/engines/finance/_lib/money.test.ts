@@ -2,7 +2,9 @@
 // series, the cent schedule's invariants, synonym mapping and the code scheme.
 import { describe, expect, it } from 'vitest';
 import { canonicalChoices, codeSubject, nonNegative, positive } from '../../../../engines/finance/_lib/checks.ts';
-import { annuityFutureFactor, centSchedule, dec, fromPct, levelPayment, toCents, upToCents } from '../../../../engines/finance/_lib/money.ts';
+import { centSchedule } from '../../../../engines/finance/_lib/cent-schedule.ts';
+import { exactRatePerPeriod } from '../../../../engines/finance/_lib/exact-money.ts';
+import { annuityFutureFactor, dec, fromPct, levelPayment, toCents, upToCents } from '../../../../engines/finance/_lib/money.ts';
 
 describe('finance money helpers', () => {
   it('rounds to the cent with halves away from zero', () => {
@@ -34,7 +36,7 @@ describe('finance money helpers', () => {
     const P = dec('98765.43');
     const r = fromPct(7.9).div(12);
     const n = 97;
-    const s = centSchedule(P, r, n, levelPayment(P, r, n), n);
+    const s = centSchedule(P, exactRatePerPeriod(7.9, 12), n, toCents(levelPayment(P, r, n)), n);
     expect(s.rows).toHaveLength(n);
     expect(s.rows[n - 1].balance).toBe(0);
     const sum = (k: 'payment' | 'interest' | 'principal') => s.rows.reduce((acc, row) => acc.plus(row[k]), dec(0));
