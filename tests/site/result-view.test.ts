@@ -92,6 +92,9 @@ describe('ResultView', () => {
       const m = pageModel(t);
       const texts = [m.description, ...m.assumptions, ...m.limitations, m.formula.label ?? '', ...m.fields.map((f) => f.help ?? ''), ...m.examples.map((e) => e.source)].join('\n');
       expect(texts, t.id).not.toMatch(/JSON|BigInt|DECISIONS\.md|decimal\.js|\bthe engine\b/);
+      // Field names (ratePct, z0_target) belong to the API names view, not to the help under a field.
+      const apiNames = m.fields.map((f) => f.key).filter((k) => /[a-z][A-Z]|_/.test(k));
+      for (const f of m.fields) for (const k of apiNames) expect(f.help ?? '', `${t.id}.${f.key}`).not.toMatch(new RegExp(`\\b${k}\\b`));
     }
   });
 });

@@ -12,7 +12,7 @@ export type LoanInput = z.output<typeof loanInput>;
 
 export const loanHints: Record<keyof LoanInput, FieldHint> = {
   principal: { label: 'Loan amount', unit: 'currency', step: 'any', min: 0 },
-  ratePct: { label: 'Annual interest rate (APR, nominal)', unit: '% per year', step: 'any', min: 0, help: 'Charged monthly at ratePct / 12.' },
+  ratePct: { label: 'Annual interest rate (APR, nominal)', unit: '% per year', step: 'any', min: 0, help: 'Charged monthly at one twelfth of the annual rate.' },
   termMonths: { label: 'Term', unit: 'months', kind: 'integer', min: 1, help: '12 months per year: a 30-year mortgage is 360 months.', units: [{ value: 'months', label: 'months', factor: 1 }, { value: 'years', label: 'years', factor: 12 }] },
 };
 
