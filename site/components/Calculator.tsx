@@ -265,8 +265,16 @@ function Select({ field: f, value, onInput, ...rest }: FieldProps & Record<strin
   );
 }
 
-/** A field's unit as its label shows it: money is in the visitor's currency, so 'currency' itself is not shown ('currency per kWh' → 'per kWh'). */
-const labelUnit = (unit: string | undefined) => unit?.replace(/^currency\b\s*/, '');
+/**
+ * A field's unit as its label shows it: money is in the visitor's currency, so 'currency' itself is not shown
+ * ('currency per kWh' → 'per kWh'), nor is '—' (no unit). After a label that ends in a parenthesis
+ * ("Load resistance (optional)") it follows a comma, not a second parenthesis.
+ */
+function labelUnit(label: string, unit: string | undefined): string {
+  const shown = unit?.replace(/^currency\b\s*/, '');
+  if (!shown || shown === '—') return '';
+  return label.endsWith(')') ? `, ${shown}` : ` (${shown})`;
+}
 
 function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: FieldProps }) {
   const id = `in-${f.key}`;
@@ -303,7 +311,7 @@ function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: 
     <div class="field" data-invalid={error ? '' : undefined}>
       <label for={id}>
         {f.label}
-        {labelUnit(f.unit) && ` (${labelUnit(f.unit)})`} <span class="key">{f.key}</span>
+        {labelUnit(f.label, f.unit)} <span class="key">{f.key}</span>
       </label>
       {unit ? (
         <div class="with-unit">
