@@ -53,7 +53,7 @@ describe('every code an engine returns is declared with it', () => {
   });
 
   it('the catalog holds no code that no engine declares and the service does not use', () => {
-    const declared = new Set(registry.engines.flatMap((d) => [...d.errors, ...d.warnings]));
+    const declared = new Set<string>(registry.engines.flatMap((d) => [...d.errors, ...d.warnings]));
     const stale = [...CODES.values()].filter((i) => i.kind !== 'service' && !i.shared && !declared.has(i.code)).map((i) => i.code);
     expect(stale).toEqual([]);
   });
