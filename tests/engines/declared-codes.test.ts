@@ -2,7 +2,12 @@
 // can return is declared with it and listed by /errors, OpenAPI and MCP
 // inspect_capability from that declaration. This test runs every tool on its
 // worked examples and on probing inputs (tests/helpers/returned-codes.ts) and
-// fails on a code the engine returns without declaring it.
+// fails on a code the engine returns without declaring it. Paths the probes do
+// not reach are covered by reading the source: every code an engine file or an
+// area's _lib writes (fail/invalid/warning(CODE, …), `code: CODE`) is declared.
+import { parse } from '@babel/parser';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODES, SHARED_CODES, codeInfo } from '../../engines/core/codes.ts';
 import { registry } from '../../engines/registry.ts';
@@ -57,4 +62,62 @@ describe('every code an engine returns is declared with it', () => {
     const stale = [...CODES.values()].filter((i) => i.kind !== 'service' && !i.shared && !declared.has(i.code)).map((i) => i.code);
     expect(stale).toEqual([]);
   });
+});
+
+const ENGINES = path.resolve(import.meta.dirname, '../../engines');
+const AREAS = ['electrical', 'finance', 'math', 'grade', 'dev'];
+const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+type Node = { type: string; [key: string]: unknown };
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+
+/** Codes a source file writes: the first argument of fail/invalid/warning, and `code:` values. */
+function writtenCodes(source: string): Set<string> {
+  const found = new Set<string>();
+  const literal = (n: unknown) => (isNode(n) && n.type === 'StringLiteral' && CODE.test(n.value as string) ? (n.value as string) : undefined);
+  const visit = (n: unknown) => {
+    if (Array.isArray(n)) return n.forEach(visit);
+    if (!isNode(n)) return;
+    if (n.type === 'CallExpression' && isNode(n.callee) && n.callee.type === 'Identifier' && ['fail', 'invalid', 'warning'].includes(n.callee.name as string)) {
+      const c = literal((n.arguments as unknown[])[0]);
+      if (c) found.add(c);
+    }
+    if (n.type === 'ObjectProperty' && isNode(n.key) && (n.key.name === 'code' || n.key.value === 'code')) {
+      const c = literal(n.value);
+      if (c) found.add(c);
+    }
+    for (const [k, v] of Object.entries(n)) if (k !== 'loc' && typeof v === 'object') visit(v);
+  };
+  visit(parse(source, { sourceType: 'module', plugins: ['typescript'] }).program);
+  return found;
+}
+
+describe('every code the source writes is declared', () => {
+  const byId = new Map(registry.engines.map((d) => [d.id, d]));
+  const shared = new Set([...SHARED_CODES.errors, ...SHARED_CODES.warnings]);
+
+  it('the reader finds codes in each form they are written', () => {
+    expect([...writtenCodes("fail('A_B', 'x', 'd', 's'); invalid('C_D', f, d, s); warnings.push(warning('E_F', d)); const e = { code: 'G_H' }; z.gte(0, { params: { code: 'I_J' } }); other('K_L');")].sort()).toEqual(['A_B', 'C_D', 'E_F', 'G_H', 'I_J']);
+  });
+
+  for (const area of AREAS) {
+    it(`${area}: engine files declare what they write; shared helpers write only catalog codes some engine declares`, () => {
+      const problems: string[] = [];
+      const declaredAnywhere = new Set<string>(registry.engines.flatMap((d) => [...d.errors, ...d.warnings]));
+      for (const name of readdirSync(path.join(ENGINES, area))) {
+        if (!name.endsWith('.ts') || name.includes('.picture.')) continue;
+        const decl = byId.get(name.slice(0, -3));
+        const declared = new Set<string>([...(decl?.errors ?? []), ...(decl?.warnings ?? [])]);
+        for (const c of writtenCodes(readFileSync(path.join(ENGINES, area, name), 'utf8'))) if (!shared.has(c) && !declared.has(c)) problems.push(`${area}/${name}: ${c}`);
+      }
+      // Shared helpers: the area's _lib, and engines/core (checked with the first area).
+      for (const dir of [`${area}/_lib`, ...(area === AREAS[0] ? ['core'] : [])]) {
+        const full = path.join(ENGINES, dir);
+        if (!existsSync(full)) continue;
+        for (const name of readdirSync(full, { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.ts')).map((f) => f.name)) {
+          for (const c of writtenCodes(readFileSync(path.join(full, name), 'utf8'))) if (!CODES.has(c) || !(shared.has(c) || declaredAnywhere.has(c))) problems.push(`${dir}/${name}: ${c}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });
