@@ -55,7 +55,7 @@ export const engine = defineEngine({
   output,
   strictInputs: true,
   unit: 'V',
-  errors: ['NO_FINITE_SOLUTION', 'RESISTANCE_MUST_BE_NONZERO', 'VOUT_EXCEEDS_VIN'],
+  errors: ['NO_FINITE_SOLUTION', 'RESISTANCE_MUST_BE_NONZERO', 'UNDEFINED', 'VOUT_EXCEEDS_VIN'],
   warnings: [],
   formula: FORMULAS.Vout,
   assumptions: [

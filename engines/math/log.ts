@@ -41,7 +41,7 @@ export const engine = defineEngine({
     const solve = typeof raw.solve_for === 'string' && raw.solve_for.trim().toLowerCase() === 'base' ? 'b' : raw.solve_for;
     return { ...raw, x: readEToken(raw.x), b: readEToken(raw.b), solve_for: solve };
   },
-  errors: ['INVALID_BASE', 'LOG_OF_ZERO', 'NOT_REAL', 'NO_SOLUTION'],
+  errors: ['INVALID_BASE', 'LOG_OF_ZERO', 'NOT_REAL', 'NO_SOLUTION', 'UNDEFINED'],
   warnings: ['SOLVED_INPUT_IGNORED'],
   formula: FORMULAS.y,
   assumptions: [

@@ -77,7 +77,7 @@ export const engine = defineEngine({
     const m = raw.mode.trim().toLowerCase().replace(/_/g, '-');
     return { ...raw, mode: own(MODE_ALIASES, m) ?? m };
   },
-  errors: ['DIVISION_BY_ZERO', 'VALUE_MUST_BE_NON_NEGATIVE'],
+  errors: ['DIVISION_BY_ZERO', 'UNDEFINED', 'VALUE_MUST_BE_NON_NEGATIVE'],
   warnings: ['DECREASE_OVER_100_PERCENT', 'UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.of,
   assumptions: [

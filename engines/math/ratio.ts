@@ -128,7 +128,13 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { aInput: 'a', bInput: 'b', cInput: 'c', dInput: 'd', kInput: 'k', totalInput: 'total' },
-  errors: ['DIVISION_BY_ZERO', 'SCALE_FACTOR_MUST_BE_POSITIVE', 'SPLIT_NEGATIVE_TERM', 'SPLIT_ZERO_SUM'],
+  errors: [
+    'DIVISION_BY_ZERO',
+    'SCALE_FACTOR_MUST_BE_POSITIVE',
+    'SPLIT_NEGATIVE_TERM',
+    'SPLIT_ZERO_SUM',
+    'UNDEFINED',
+  ],
   warnings: ['IMPRECISE_JSON_NUMBER', 'INPUT_NOT_USED'],
   formula: FORMULAS.simplify,
   assumptions: [
