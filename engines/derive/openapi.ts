@@ -1,7 +1,11 @@
 // OpenAPI 3.1 for every endpoint, generated from the registry and the zod
 // schemas (JSON Schema 2020-12 is OpenAPI 3.1's dialect, so the per-engine
 // schemas are used as they are). One typed path per engine, with its worked
-// examples as request examples; aliases are listed on the engine's path.
+// examples as request examples (in the canonical form its input schema
+// describes) or, when the service rejects them, as 400 examples; the codes the
+// engine declares on the responses that carry them; aliases are listed on the
+// engine's path. tests/contract/openapi-examples.test.ts validates every example
+// against its schema and lints the document with Redocly's recommended rules.
 import * as z from 'zod/mini';
 import { engineCodes } from '../core/codes.ts';
 import type { Example } from '../core/contract.ts';
