@@ -1,6 +1,8 @@
 // The four MCP tools as plain functions over the registry: search, inspect,
 // execute (the same engine and envelope as REST) and the paid path.
 import * as z from 'zod/mini';
+import { engineCodes } from '../../engines/core/codes.ts';
+import type { EngineDeclaration } from '../../engines/core/contract.ts';
 import { calculate, type Envelope } from '../../engines/core/run.ts';
 import { problem, type ProblemBody } from '../../engines/core/problem.ts';
 import { capabilityCard, searchCapabilities, TRUST_LEVELS } from '../../engines/derive/capabilities.ts';
@@ -60,6 +62,16 @@ export function search(args: z.infer<typeof searchInput>): ToolOutcome {
   return { ok: true, data, text };
 }
 
+/** Error and warning codes as inspect_capability lists them: code, HTTP status (and `invalid` for a 200 answer), meaning. */
+function declaredCodes(e: EngineDeclaration) {
+  const { errors, warnings } = engineCodes(e);
+  return {
+    error_codes: errors.map((i) => ({ code: i.code, http_status: i.http_status, ...(i.kind === 'invalid' ? { status: 'invalid' } : {}), meaning: i.meaning })),
+    warning_codes: warnings.map((i) => ({ code: i.code, meaning: i.meaning })),
+    errors_reference: '/errors',
+  };
+}
+
 export const inspectInput = z.object({ capability_id: z.string().check(z.maxLength(200)) });
 
 export function inspect({ capability_id }: z.infer<typeof inspectInput>): ToolOutcome {
@@ -74,6 +86,8 @@ export function inspect({ capability_id }: z.infer<typeof inspectInput>): ToolOu
     formula: e.formula,
     assumptions: e.assumptions,
     limitations: e.limitations ?? [],
+    // Every code this calculator can answer with (the shared input codes first): code is the contract.
+    ...declaredCodes(e),
     examples: e.examples.filter((x) => !x.tool || x.tool === tool.id).map(({ name, inputs, expect, source }) => ({ name, inputs, expect, source })),
     verification: tool.verification,
     links: tool.links,
@@ -83,7 +97,7 @@ export function inspect({ capability_id }: z.infer<typeof inspectInput>): ToolOu
       paid_path: { mcp_tool: 'compute_paid', rest: 'POST /api/v1/commerce/compute', price_usd: PRICE_USD, live_charging: false },
     },
   };
-  return { ok: true, data, text: `${tool.title} (${capability_id} ${tool.version}): ${tool.description}\nInputs: ${Object.keys(tool.plan.shape).join(', ')}` };
+  return { ok: true, data, text: `${tool.title} (${capability_id} ${tool.version}): ${tool.description}\nInputs: ${Object.keys(tool.plan.shape).join(', ')}${e.errors.length ? `\nError codes besides the input codes: ${e.errors.join(', ')}` : ''}` };
 }
 
 export const executeInput = z.object({

@@ -2,6 +2,7 @@
 // worker, JSON Schemas, OpenAPI and the example tests are all derived from it
 // (see engines/derive/), so nothing here is typed a second time elsewhere.
 import type * as z from 'zod/mini';
+import type { EngineErrorCode, EngineWarningCode } from './codes.ts';
 
 /** Calculation areas of the catalog (engine folders). */
 export type Area = 'electrical' | 'finance' | 'math' | 'grade' | 'dev';
@@ -255,6 +256,15 @@ export interface EngineDeclaration<I = any, R = any> {
   prepare?: (inputs: Record<string, unknown>) => Record<string, unknown> | EngineError;
 
   compute: Compute<I, R>;
+
+  /**
+   * Every error code `prepare` and `compute` can return (HTTP 400, or 200 with status
+   * invalid), beyond the shared input layer's (engines/core/codes.ts lists them all).
+   * /errors, OpenAPI and inspect_capability list them; a test fails on an undeclared code.
+   */
+  errors: readonly EngineErrorCode[];
+  /** Every warning code the engine can put on an answer, beyond the shared input layer's. */
+  warnings: readonly EngineWarningCode[];
 
   formula: Formula;
   assumptions: string[];

@@ -25,7 +25,10 @@ export interface InputPlan {
   hints: Record<string, FieldHint | Partial<FieldHint>>;
 }
 
-export type Prepared = { ok: true; input: Record<string, unknown>; warnings: Warning[] } | { ok: false; error: EngineError };
+export type Prepared =
+  /** `input` is what compute receives (zod's output, defaults filled); `canonical` is the same request in the form the input schema describes (canonical names, prepared, numbers as numbers), which OpenAPI shows as the example. */
+  | { ok: true; input: Record<string, unknown>; canonical: Record<string, unknown>; warnings: Warning[] }
+  | { ok: false; error: EngineError };
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -90,7 +93,7 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
 
   const parsed = (decl.input as z.ZodMiniType).safeParse(input);
   if (!parsed.success) return { ok: false, error: issuesToError(plan, parsed.error.issues as unknown as Issue[], input) };
-  return { ok: true, input: parsed.data as Record<string, unknown>, warnings };
+  return { ok: true, input: parsed.data as Record<string, unknown>, canonical: input, warnings };
 }
 
 const MISSING = Symbol('missing');

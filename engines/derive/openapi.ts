@@ -1,9 +1,16 @@
 // OpenAPI 3.1 for every endpoint, generated from the registry and the zod
 // schemas (JSON Schema 2020-12 is OpenAPI 3.1's dialect, so the per-engine
 // schemas are used as they are). One typed path per engine, with its worked
-// examples as request examples; aliases are listed on the engine's path.
+// examples as request examples (in the canonical form its input schema
+// describes) or, when the service rejects them, as 400 examples; the codes the
+// engine declares on the responses that carry them; aliases are listed on the
+// engine's path. tests/contract/openapi-examples.test.ts validates every example
+// against its schema and lints the document with Redocly's recommended rules.
 import * as z from 'zod/mini';
-import { API_CONTRACT_VERSION } from '../core/run.ts';
+import { engineCodes } from '../core/codes.ts';
+import type { Example } from '../core/contract.ts';
+import { prepareInputs } from '../core/inputs.ts';
+import { API_CONTRACT_VERSION, calculate } from '../core/run.ts';
 import { catalogVersion } from './catalog.ts';
 import { envelopeSchema, problemSchema } from './envelope-schema.ts';
 import type { Registry } from './registry.ts';
@@ -14,6 +21,15 @@ const component = (s: z.ZodMiniType) => {
   const j = z.toJSONSchema(s, { target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
   delete j.$schema;
   return j;
+};
+
+/** The calculation areas (engine folders) as operation tags. */
+const AREA_TAGS: Record<string, string> = {
+  electrical: "Circuits, power, components, wiring and RF: Ohm's law to cable sizing.",
+  finance: 'Loans, savings, interest, prices and taxes, with money rounded as each calculator states.',
+  math: 'Arithmetic, fractions, percentages, roots, logarithms, trigonometry and number theory.',
+  grade: 'Grade point averages and the grade needed on a final.',
+  dev: 'Developer conversions: bases, encodings, character codes, HTTP status codes.',
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -36,15 +52,58 @@ function embedded(s: JsonSchema): JsonSchema {
   return rest;
 }
 
+/**
+ * Request examples: the worked examples the service answers (HTTP 200), in the form the input
+ * schema describes. Examples it rejects are shown as 400 response examples with the error body,
+ * not as requests to copy.
+ */
+function examplesOf(t: ResolvedTool, chosen: Example[]) {
+  const requests: Record<string, unknown> = {};
+  const rejections: Record<string, unknown> = {};
+  for (const e of chosen) {
+    const source = `Source: ${e.source}`;
+    const answer = calculate(t, e.inputs);
+    const prepared = prepareInputs(t.plan, e.inputs);
+    if (answer.http !== 200 || !prepared.ok) {
+      const n = Object.keys(rejections).length;
+      if (n < 8) rejections[`example${n + 1}`] = { summary: e.name, description: `Inputs ${JSON.stringify(e.inputs)}. ${source}`, value: answer.body };
+      continue;
+    }
+    const n = Object.keys(requests).length;
+    if (n >= 8) continue;
+    // Aliases, mode synonyms and text lists are read into canonical fields first (engines/core/inputs.ts):
+    // the example shows that canonical request, and says how it was written when that differs.
+    const sent = JSON.stringify(e.inputs);
+    const asWritten = JSON.stringify(prepared.canonical) === sent ? '' : ` Written as ${sent}, which the service reads as this request.`;
+    requests[`example${n + 1}`] = { summary: e.name, description: `${source}${asWritten}`, value: { inputs: prepared.canonical } };
+  }
+  return { requests, rejections };
+}
+
+/** The codes one engine answers with, per response: 400 errors, 200 invalid, and warnings on a success. */
+function codesOf(t: ResolvedTool) {
+  const { errors, warnings } = engineCodes(t.engine);
+  return {
+    rejected: ['INVALID_JSON', ...errors.filter((i) => i.kind === 'error').map((i) => i.code)],
+    invalid: errors.filter((i) => i.kind === 'invalid').map((i) => i.code),
+    warnings: warnings.map((i) => i.code),
+  };
+}
+
+const codeList = (codes: string[]) => codes.map((c) => `\`${c}\``).join(', ');
+
 function calcPath(t: ResolvedTool, aliases: string[]) {
   const decl = t.engine;
-  // A helper engine's examples may all run through its aliases: then show them with the
-  // alias's presets written out, which is what the canonical id needs.
-  const own = decl.examples.filter((e) => !e.tool || e.tool === t.id);
-  const chosen = own.length ? own : decl.examples.map((e) => ({ ...e, inputs: { ...decl.tools?.find((x) => x.id === e.tool)?.defaults, ...e.inputs } }));
-  const examples = Object.fromEntries(
-    chosen.slice(0, 8).map((e, i) => [`example${i + 1}`, { summary: e.name, description: `Source: ${e.source}`, value: { inputs: e.inputs } }]),
-  );
+  // A helper engine's examples that succeed may all run through its aliases: then show them with
+  // the alias's presets written out, which is what the canonical id needs.
+  const own = examplesOf(t, decl.examples.filter((e) => !e.tool || e.tool === t.id));
+  const viaAliases = () => examplesOf(t, decl.examples.map((e) => ({ ...e, inputs: { ...decl.tools?.find((x) => x.id === e.tool)?.defaults, ...e.inputs } })));
+  const { requests, rejections } = Object.keys(own.requests).length ? own : viaAliases();
+  const codes = codesOf(t);
+  const envelope = { allOf: [ref('Envelope'), { properties: { result: { anyOf: [ref(`${t.id}.result`), { type: 'null' }] } } }] } as { allOf: Record<string, unknown>[] };
+  const declared: Record<string, unknown> = { warnings: { type: 'array', items: { type: 'object', properties: { code: { enum: codes.warnings } } } } };
+  if (codes.invalid.length) declared.code = { enum: codes.invalid };
+  envelope.allOf.push({ properties: declared });
   return {
     post: {
       operationId: `calc_${t.id.replace(/-/g, '_')}`,
@@ -57,29 +116,36 @@ function calcPath(t: ResolvedTool, aliases: string[]) {
         content: {
           'application/json': {
             schema: {
+              // A body with an `inputs` member is the wrapped form, any other object is the inputs themselves
+              // (api/calc.ts), so exactly one branch matches.
               oneOf: [
                 {
                   type: 'object',
                   required: ['inputs'],
                   properties: { inputs: ref(`${t.id}.input`), calculation_version: { type: 'string', examples: [t.version] } },
                 },
-                ref(`${t.id}.input`),
+                { allOf: [ref(`${t.id}.input`)], not: { type: 'object', properties: { inputs: {} }, required: ['inputs'] } },
               ],
             },
-            examples,
+            examples: requests,
           },
         },
       },
       responses: {
         '200': {
-          description: 'The calculation envelope (status success, empty, invalid or multiple_solutions).',
+          description: `The calculation envelope (status success, empty, invalid or multiple_solutions).${codes.invalid.length ? ` Status invalid carries ${codeList(codes.invalid)}.` : ''} Warnings: ${codeList(codes.warnings)}.`,
+          content: { 'application/json': { schema: envelope } },
+        },
+        ...ERRORS,
+        '400': {
+          description: `Invalid JSON, or inputs the engine rejects (code, field, suggestion). Codes: ${codeList(codes.rejected)}.`,
           content: {
             'application/json': {
-              schema: { allOf: [ref('Envelope'), { properties: { result: { anyOf: [ref(`${t.id}.result`), { type: 'null' }] } } }] },
+              schema: { allOf: [ref('Problem'), { properties: { code: { enum: codes.rejected } } }] },
+              ...(Object.keys(rejections).length ? { examples: rejections } : {}),
             },
           },
         },
-        ...ERRORS,
       },
       'x-calculation-version': t.version,
       'x-capability-id': t.capability_id,
@@ -253,7 +319,9 @@ export function openApiDocument(reg: Registry) {
       description: `Deterministic calculators with formula, assumptions, warnings, verification and a pinnable calculation version. Engine set ${catalogVersion(reg)}. No authentication; per-IP rate limits. Errors share one body; the code is the contract.`,
     },
     servers: [{ url: '/' }],
-    tags: ['electrical', 'finance', 'math', 'grade', 'dev'].map((name) => ({ name })),
+    tags: Object.entries(AREA_TAGS).map(([name, description]) => ({ name, description })),
+    // No authentication: the empty requirement says so explicitly (limits are per IP).
+    security: [],
     paths,
     components: {
       schemas,

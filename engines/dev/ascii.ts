@@ -46,6 +46,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: null,
+  errors: ['INVALID_CODE_POINT', 'MORE_THAN_ONE_CHARACTER', 'UNPAIRED_SURROGATE'],
+  warnings: ['NOT_ASCII'],
   formula: { id: 'ascii', expression: 'dec = code point of the character; hex, bin, oct = the same number in base 16, 2, 8', label: 'Character code' },
   assumptions: [
     'ASCII is ANSI X3.4-1986 (RFC 20): codes 0–127; names are given for the control characters 0–31 and 127 (NUL … US, DEL) and for the space (SP).',

@@ -95,6 +95,8 @@ export const engine = defineEngine({
   input,
   output: z.string(),
   unit: null,
+  errors: ['BASE_OUT_OF_RANGE', 'INVALID_DIGIT', 'UNSAFE_INTEGER', 'VALUE_TOO_LONG'],
+  warnings: ['PREFIX_READ_AS_DIGITS'],
   formula: { id: 'base-convert', expression: 'n = Σ dᵢ·fromBaseⁱ, then repeated division by toBase', label: 'Positional notation' },
   assumptions: [
     'Integers only, of any size: the value is read and written exactly with arbitrary-precision integers (BigInt). Digits are 0–9 then A–Z (A = 10 … Z = 35), read in any case and written in uppercase.',

@@ -137,6 +137,14 @@ export const engine = defineEngine({
   input,
   output: z.string(),
   unit: null,
+  errors: [
+    'INVALID_BASE64_CHARACTER',
+    'INVALID_BASE64_LENGTH',
+    'INVALID_BASE64_PADDING',
+    'INVALID_UTF8',
+    'UNPAIRED_SURROGATE',
+  ],
+  warnings: ['NONZERO_PADDING_BITS'],
   formula: { id: 'base64', expression: 'every 3 UTF-8 bytes → 4 characters of a 64-letter alphabet; "=" pads the last group', label: 'Base64 (RFC 4648)' },
   assumptions: [
     'Text is encoded to bytes as UTF-8 before encoding, and decoded bytes must be valid UTF-8 (DECISIONS.md 7); a leading byte-order mark is kept as U+FEFF.',

@@ -30,6 +30,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: null,
+  errors: ['INVALID_HEX_COLOR'],
+  warnings: [],
   formula: { id: 'hex-to-rgb', expression: 'R = 0xRR, G = 0xGG, B = 0xBB; short #RGB doubles each digit (#F80 = #FF8800)', label: 'Hex colour notation (CSS Color 4 §5.2)' },
   assumptions: [
     "Accepted: 3, 4, 6 or 8 hex digits (#RGB, #RGBA, #RRGGBB, #RRGGBBAA as in CSS Color Module Level 4 §5.2), with or without '#', in any letter case; surrounding spaces are ignored.",

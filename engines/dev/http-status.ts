@@ -45,6 +45,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: null,
+  errors: ['STATUS_CODE_OUT_OF_RANGE', 'UNREGISTERED_STATUS_CODE'],
+  warnings: ['STATUS_CODE_DEPRECATED', 'STATUS_CODE_OBSOLETED', 'STATUS_CODE_TEMPORARY', 'STATUS_CODE_UNUSED'],
   formula: { id: 'http-status', expression: 'lookup in the IANA HTTP Status Code registry; class = first digit', label: 'IANA HTTP status code registry' },
   assumptions: [
     `Data: the IANA "Hypertext Transfer Protocol (HTTP) Status Code Registry", last updated ${REGISTRY_UPDATED}: every assigned code with the registry's Description (registryEntry) and Reference; name is the reason phrase without the registry's annotations.`,

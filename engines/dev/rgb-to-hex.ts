@@ -21,6 +21,8 @@ export const engine = defineEngine({
   input,
   output: z.string(),
   unit: null,
+  errors: ['ALPHA_OUT_OF_RANGE', 'COLOR_CHANNEL_NOT_INTEGER', 'COLOR_CHANNEL_OUT_OF_RANGE'],
+  warnings: ['ALPHA_ROUNDED'],
   formula: { id: 'rgb-to-hex', expression: '#RRGGBB: each channel 0–255 as two hex digits', label: 'Hex colour notation (CSS Color 4 §5.2)' },
   assumptions: [
     'r, g, b are sRGB channels and must be whole numbers from 0 to 255; any other value is an error naming the channel (nothing is clamped or rounded).',

@@ -98,6 +98,8 @@ export const engine = defineEngine({
   input,
   output: z.string(),
   unit: null,
+  errors: ['INVALID_UTF8', 'MALFORMED_PERCENT_ESCAPE', 'UNPAIRED_SURROGATE'],
+  warnings: [],
   formula: FORMULAS.encode,
   assumptions: [
     'Text is UTF-8 (DECISIONS.md 7): every byte of a non-ASCII character becomes its own %XX escape, with uppercase hex digits.',

@@ -68,6 +68,15 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ circuit: RECTIFIER_SYNONYMS, vin_kind: synonymsOf(VIN_KINDS, { vrms: 'rms', ac: 'rms', pk: 'peak', vpeak: 'peak', amplitude: 'peak' }) }),
   unit: 'V',
+  errors: [
+    'DIODE_DROP_MUST_BE_NONNEGATIVE',
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'NO_CONDUCTION',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: FORMULA,
   assumptions: [
     'Sinusoidal secondary voltage, ideal transformer (no winding resistance or leakage), resistive load, no smoothing capacitor (see rectifier-ripple-cap for that).',

@@ -65,6 +65,8 @@ export const engine = defineEngine({
   prepare: canonicalChoices({ combine: COMBINE_SYNONYMS }),
   output,
   unit: 'LSB',
+  errors: ['VOLTAGE_MUST_BE_POSITIVE'],
+  warnings: ['ERROR_EXCEEDS_FULL_SCALE', 'MISSING_CODES_POSSIBLE'],
   formula: FORMULAS.rss,
   assumptions: [
     'An n-bit converter divides its full-scale range into 2ⁿ steps: 1 LSB = FSR / 2ⁿ (the convention of the Microchip/Atmel AVR ADC accuracy definitions and most datasheets; some use FSR / (2ⁿ − 1), 0.02 % apart at 12 bits).',

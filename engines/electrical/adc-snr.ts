@@ -80,6 +80,8 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ mode: MODE_SYNONYMS }),
   unit: 'dB',
+  errors: ['BANDWIDTH_EXCEEDS_NYQUIST', 'ENOB_MUST_BE_POSITIVE', 'SIGNAL_ABOVE_FULL_SCALE', 'SINAD_TOO_LOW'],
+  warnings: ['INPUT_IGNORED', 'PROCESSING_GAIN_APPLIED'],
   formula: FORMULAS.bits,
   assumptions: [
     'Ideal N-bit converter driven by a full-scale sine wave: quantisation noise q/√12 spread uniformly over DC to fs/2 gives SNR = 20·log10(2^N·√1.5) = 6.02·N + 1.76 dB (Kester, Analog Devices MT-001). The rounded constants 6.02 and 1.76 are used throughout, as datasheets do; snr_exact_dB gives 20·log10(2^N·√1.5) for comparison.',

@@ -59,6 +59,13 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ phase: PHASE_SYNONYMS }),
   unit: 'kW',
+  errors: [
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'FACTOR_MUST_BE_POSITIVE',
+    'POWER_FACTOR_OUT_OF_RANGE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['POWER_FACTOR_ASSUMED', 'POWER_FACTOR_IGNORED'],
   formula: { id: 'amps-kw', expression: 'P(kW) = k × I × V × PF × factor (k = √3 three-phase, else 1; factor 0.001)', label: 'Real power from current' },
   assumptions: [
     PHASE_CONVENTIONS,

@@ -65,6 +65,8 @@ export const engine = defineEngine({
   inputAliases: { lambda: 'power_factor', pf: 'power_factor' },
   prepare: canonicalChoices({ mode: MODE_SYNONYMS, phase: PHASE_SYNONYMS }),
   unit: 'VA',
+  errors: ['CURRENT_MUST_BE_NONNEGATIVE', 'POWER_FACTOR_OUT_OF_RANGE', 'VOLTAGE_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'amps-va.amps-to-va', expression: 'S = k × V × I (k = √3 three-phase, else 1)', label: 'Apparent power' },
   assumptions: [
     PHASE_CONVENTIONS,

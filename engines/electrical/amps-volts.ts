@@ -81,6 +81,13 @@ export const engine = defineEngine({
   inputAliases: { I: 'current', R: 'resistance', P: 'power', V: 'voltage', pf: 'power_factor', phase: 'system', circuit: 'system' },
   prepare: canonicalChoices({ mode: MODE_SYNONYMS, system: PHASE_SYNONYMS }),
   unit: 'V',
+  errors: [
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'CURRENT_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_NONNEGATIVE',
+    'RESISTANCE_MUST_BE_NONZERO',
+  ],
+  warnings: ['POWER_FACTOR_IGNORED'],
   formula: { id: 'amps-volts.current-resistance', expression: 'V = I × R', label: 'Volts from amps and ohms' },
   assumptions: [
     PHASE_CONVENTIONS,

@@ -67,6 +67,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'm',
+  errors: ['FREQUENCY_MUST_BE_POSITIVE', 'INPUT_OUT_OF_RANGE', 'LENGTH_FACTOR_OUT_OF_RANGE'],
+  warnings: ['OUTSIDE_VALIDITY_RANGE'],
   formula: { id: 'antenna-length.arrl', expression: 'L = fraction × (c / f) × k;  default k gives L(ft) = 468/f, 234/f, 585/f, 1005/f (f in MHz)', label: 'Wire antenna length with end-effect factor' },
   assumptions: [
     'L = fraction × λ0 × k, λ0 = c/f (c = 299 792 458 m/s); fraction = 1/2 (dipole, total tip-to-tip), 1/4 and 5/8 (vertical radiator above its ground plane), 1 (loop perimeter).',

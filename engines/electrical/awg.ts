@@ -46,6 +46,8 @@ export const engine = defineEngine({
   }),
   output,
   unit: 'mm',
+  errors: ['GAUGE_OUT_OF_RANGE', 'INVALID_GAUGE'],
+  warnings: [],
   formula: { id: 'awg.diameter', expression: 'd = 0.127 mm × 92^((36 − n) / 39); A = π d² / 4', label: 'AWG diameter (ASTM B258)' },
   assumptions: [
     'AWG diameter from the defining formula of ASTM B258: d = 0.005 in × 92^((36 − n)/39) = 0.127 mm × 92^((36 − n)/39), with n = −1, −2, −3 for 2/0 (00), 3/0 (000), 4/0 (0000) and n = 0 for 1/0 (0).',

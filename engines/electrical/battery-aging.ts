@@ -57,6 +57,17 @@ export const engine = defineEngine({
   input,
   output,
   unit: '%',
+  errors: [
+    'CALENDAR_FADE_MUST_BE_NONNEGATIVE',
+    'CAPACITY_MUST_BE_POSITIVE',
+    'CYCLES_MUST_BE_NONNEGATIVE',
+    'CYCLE_LIFE_MUST_BE_POSITIVE',
+    'DOUBLING_INTERVAL_MUST_BE_POSITIVE',
+    'EOL_OUT_OF_RANGE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+    'YEARS_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: ['END_OF_LIFE_REACHED', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULA,
   assumptions: [
     'Cycle fade is linear in equivalent full cycles up to the rated end of life, the way datasheets state cycle life (N cycles until the capacity falls to a stated end-of-life percentage, usually 80 %; cf. the cycle-endurance tests of IEC 61960-3 and IEC 62620): fade = (100 − EOL)·N/N_life % of rated. N is the number of equivalent full cycles (Ah discharged ÷ rated Ah) at the rated depth of discharge and C-rate.',

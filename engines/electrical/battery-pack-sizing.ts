@@ -60,6 +60,14 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ series_rounding: synonymsOf(ROUNDING, { ceil: 'up', ceiling: 'up', 'at-least': 'up', round: 'nearest', closest: 'nearest' }) }),
   unit: null,
+  errors: [
+    'CAPACITY_MUST_BE_POSITIVE',
+    'CELL_VOLTAGE_RANGE_INCONSISTENT',
+    'CURRENT_MUST_BE_POSITIVE',
+    'ENERGY_MUST_BE_POSITIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['BELOW_TARGET_VOLTAGE'],
   formula: FORMULA,
   assumptions: [
     'Cells in series add voltages, strings in parallel add capacity and current (identical, balanced cells): pack voltage = S·V_cell, capacity = P·C_cell, energy = S·P·V_cell·C_cell, continuous current = P·I_cell.',

@@ -69,6 +69,18 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ mode: synonymsOf(LOAD_MODES, LOAD_MODE_SYNONYMS) }),
   unit: 'h',
+  errors: [
+    'CAPACITY_DERATED_TO_ZERO',
+    'CAPACITY_FACTOR_MUST_BE_POSITIVE',
+    'CAPACITY_MUST_BE_POSITIVE',
+    'CURRENT_MUST_BE_POSITIVE',
+    'DEPTH_OF_DISCHARGE_OUT_OF_RANGE',
+    'PEUKERT_EXPONENT_OUT_OF_RANGE',
+    'RATED_HOURS_MUST_BE_POSITIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+    'TEMPERATURE_COEFFICIENT_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE', 'PEUKERT_EXPONENT_ASSUMED'],
   formula: FORMULA,
   assumptions: [
     `Capacity at temperature C_T = C·(1 + λ·(T − T_ref)), the correction of IEC 60896-11/-21 for stationary lead-acid batteries (λ = 0.006 /°C for 10 h and 20 h discharges, 0.01 /°C for 1 h and 3 h discharges; also printed in manufacturers' datasheets as C = C_t/(1 + k·(t − 25))). Default λ = ${DEFAULT_COEFFICIENT_PCT} %/°C, T_ref = 25 °C.`,

@@ -42,6 +42,14 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ mode: synonymsOf(LOAD_MODES, LOAD_MODE_SYNONYMS) }),
   unit: 'h',
+  errors: [
+    'CAPACITY_MUST_BE_POSITIVE',
+    'CURRENT_MUST_BE_POSITIVE',
+    'DEPTH_OF_DISCHARGE_OUT_OF_RANGE',
+    'PEUKERT_EXPONENT_OUT_OF_RANGE',
+    'RATED_HOURS_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE', 'PEUKERT_EXPONENT_ASSUMED'],
   formula: FORMULA,
   assumptions: [...PEUKERT_ASSUMPTIONS, 'Battery at 20–25 °C (see battery-runtime-temp for temperature derating), new and fully charged.'],
   ui: {

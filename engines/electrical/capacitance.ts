@@ -71,6 +71,16 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'F',
+  errors: [
+    'AREA_MUST_BE_POSITIVE',
+    'GAP_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'NO_FINITE_SOLUTION',
+    'PERMITTIVITY_OUT_OF_RANGE',
+    'UNDEFINED',
+    'VOLTAGE_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: ['FIELD_ABOVE_AIR_BREAKDOWN', 'INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.plate,
   assumptions: [
     'Plate mode: C = ε0·εr·(n − 1)·A/d for n interleaved plates of overlap area A with gaps d filled by a dielectric of relative permittivity εr (n = 2: a simple capacitor); ε0 = 1/(μ0·c²) = 8.8541878128e-12 F/m (CODATA 2018). Fringing fields are neglected, so the formula holds for d much smaller than the plate width (OpenStax College Physics §19.5; Serway & Jewett §26.2).',

@@ -104,6 +104,8 @@ export const engine = defineEngine({
   output,
   prepare,
   unit: 'dB',
+  errors: ['NOISE_FIGURE_MUST_BE_NONNEGATIVE'],
+  warnings: [],
   formula: { id: 'cascaded-nf.friis', expression: 'F = F1 + (F2 − 1)/G1 + (F3 − 1)/(G1·G2) + … ;  NF = 10·log10 F;  Te = 290 K·(F − 1)', label: 'Friis formula for cascaded noise factor' },
   assumptions: [
     'Friis, "Noise figures of radio receivers", Proc. IRE 32 (1944): F = F1 + Σ (Fi − 1) / (G1…Gi−1), with noise factors F = 10^(NF/10) and available power gains G = 10^(gain/10) (linear, not dB).',

@@ -54,6 +54,14 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'Ω',
+  errors: [
+    'DIAMETER_MUST_BE_POSITIVE',
+    'IMPEDANCE_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'OUTER_DIAMETER_MUST_EXCEED_INNER',
+    'PERMITTIVITY_OUT_OF_RANGE',
+  ],
+  warnings: [],
   formula: FORMULAS.impedance,
   assumptions: [
     'Lossless TEM coaxial line with a uniform dielectric: Z0 = (η0 / 2π√εr)·ln(D/d), η0 = μ0·c ≈ 376.73 Ω (Pozar, Microwave Engineering, 4th ed., eq. 2.32 and Table 2.1).',

@@ -43,6 +43,8 @@ export const engine = defineEngine({
   output,
   prepare: (raw) => listFromText(raw, 'resistors'),
   unit: 'V',
+  errors: ['INPUT_OUT_OF_RANGE', 'RESISTANCE_MUST_BE_NONZERO', 'TOO_MANY_VALUES'],
+  warnings: [],
   formula: { id: 'current-divider.branch', expression: 'Ik = I · (1/Rk) / Σ(1/Rj);  two branches: I1 = I · R2 / (R1 + R2)', label: 'Current divider rule' },
   assumptions: [
     'Ideal resistors in parallel fed by a current source I_total: they share one voltage V = I·R∥, so Ik = V/Rk = I·Gk/ΣG, i.e. each branch takes the share of its conductance (Kuphaldt, Lessons in Electric Circuits Vol. I, ch. 6 "Current divider circuits"; Sedra & Smith §1.1 / Hayt & Kemmerly, current division).',

@@ -60,6 +60,13 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'A',
+  errors: [
+    'CURRENT_BELOW_SATURATION',
+    'IDEALITY_FACTOR_MUST_BE_POSITIVE',
+    'SATURATION_CURRENT_MUST_BE_POSITIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+  ],
+  warnings: ['INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.current,
   assumptions: [
     'Shockley ideal-diode equation (W. Shockley, Bell Syst. Tech. J. 28, 1949) with an ideality (emission) factor n: I = Is·(e^(V/(n·VT)) − 1); V is the anode-to-cathode voltage, I the current in the forward direction (negative in reverse, approaching −Is). Sedra & Smith, Microelectronic Circuits, §4.2.',

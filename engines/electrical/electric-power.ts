@@ -98,6 +98,13 @@ export const engine = defineEngine({
   inputAliases: { V: 'a', R: 'a', E: 'a', I: 'b', dt: 'b', 'Δt': 'b', t: 'b', pf: 'power_factor' },
   prepare,
   unit: 'W',
+  errors: [
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'POWER_FACTOR_OUT_OF_RANGE',
+    'TIME_MUST_BE_POSITIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['POWER_FACTOR_IGNORED'],
   formula: { id: 'electric-power.power-vi', expression: 'P = k × V × I × PF (k = √3 three-phase, else 1)', label: 'Power from voltage and current' },
   assumptions: [
     PHASE_CONVENTIONS,

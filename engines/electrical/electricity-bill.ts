@@ -50,6 +50,15 @@ export const engine = defineEngine({
   inputAliases: { previous: 'prev', current: 'curr', price: 'rate', standing_charge: 'standing' },
   prepare: canonicalChoices({ mode: MODE_SYNONYMS }),
   unit: null,
+  errors: [
+    'DAYS_MUST_BE_POSITIVE',
+    'FEE_MUST_BE_NONNEGATIVE',
+    'METER_READING_DECREASED',
+    'METER_READING_MUST_BE_NONNEGATIVE',
+    'RATE_MUST_BE_NONNEGATIVE',
+    'STANDING_CHARGE_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: [],
   formula: { id: 'electricity-bill', expression: 'total = kWh × rate + standing × days + fee', label: 'Electricity bill' },
   assumptions: [
     'total = energy charge + standing charge + fee, with energy charge = kWh × rate, standing charge = standing (per day) × days. Meter mode: kWh = curr − prev (readings in kWh, no rollover).',

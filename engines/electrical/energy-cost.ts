@@ -47,6 +47,14 @@ export const engine = defineEngine({
   inputAliases: { watts: 'W', P: 'W', price: 'rate', hoursPerDay: 'hours', energy: 'kWh' },
   prepare: canonicalChoices({ mode: MODE_SYNONYMS }),
   unit: null,
+  errors: [
+    'DAYS_MUST_BE_POSITIVE',
+    'HOURS_MUST_BE_NONNEGATIVE',
+    'HOURS_PER_DAY_ABOVE_24',
+    'POWER_MUST_BE_NONNEGATIVE',
+    'RATE_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: [],
   formula: { id: 'energy-cost.power', expression: 'cost = W × hours × days / 1000 × rate', label: 'Running cost' },
   assumptions: [
     'Mode power: kWh per day = W × hours / 1000 (hours of use per day, 0–24), kWh = kWh per day × days (days default 1), cost = kWh × rate, cost per day = kWh per day × rate (U.S. DOE Energy Saver, "Estimating Appliance and Home Electronic Energy Use"). Mode energy: cost = kWh × rate; with days, per-day values are the totals ÷ days.',

@@ -33,6 +33,8 @@ export const engine = defineEngine({
   output,
   inputAliases: { watts: 'W', P: 'W', power: 'W', h: 'hours', t: 'hours' },
   unit: 'kWh',
+  errors: ['HOURS_MUST_BE_NONNEGATIVE', 'POWER_MUST_BE_NONNEGATIVE'],
+  warnings: [],
   formula: { id: 'energy', expression: 'E(kWh) = P(W) × t(h) / 1000', label: 'Energy from power and time' },
   assumptions: [
     'E = P × t at constant power P over the time t (the average power when it varies). 1 Wh = 3600 J exactly, 1 kWh = 3.6 MJ (BIPM SI Brochure, 9th ed., Table 8; IEC 80000-6).',

@@ -80,6 +80,8 @@ export const engine = defineEngine({
   prepare: canonicalChoices(SYNONYMS),
   output,
   unit: 'V',
+  errors: ['ZERO_CHARGE'],
+  warnings: ['CHARGE_SIGN_IGNORED', 'INPUT_IGNORED'],
   formula: FORMULAS.toVolts,
   assumptions: [
     'E = Q × V, the work done on a charge Q moved through a potential difference V. With E in eV and Q in elementary charges e the numbers coincide: 1 eV is the energy one elementary charge gains through 1 V.',

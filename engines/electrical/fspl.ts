@@ -46,6 +46,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'dB',
+  errors: ['DISTANCE_MUST_BE_POSITIVE', 'FREQUENCY_MUST_BE_POSITIVE', 'INPUT_OUT_OF_RANGE'],
+  warnings: ['OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.loss,
   assumptions: [
     'Basic free-space transmission loss between isotropic antennas, ITU-R P.525-4 eq. (4): Lbf = 20·log10(4π·d/λ) dB, λ = c/f, c = 299 792 458 m/s. The constant is 32.4478 dB for f in MHz and d in km (ITU writes it rounded to 32.4).',

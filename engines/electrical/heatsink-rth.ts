@@ -48,6 +48,16 @@ export const engine = defineEngine({
   input,
   output,
   unit: '°C/W',
+  errors: [
+    'MARGIN_MUST_BE_NONNEGATIVE',
+    'NO_HEATSINK_SUFFICIENT',
+    'POWER_MUST_BE_POSITIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+    'THERMAL_RESISTANCE_MUST_BE_NONNEGATIVE',
+    'THERMAL_RESISTANCE_MUST_BE_POSITIVE',
+    'TJ_MAX_NOT_ABOVE_REFERENCE',
+  ],
+  warnings: ['INTERFACE_RESISTANCE_ASSUMED_ZERO', 'NO_HEATSINK_NEEDED'],
   formula: FORMULA,
   assumptions: [
     THERMAL_MODEL,

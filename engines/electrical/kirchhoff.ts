@@ -109,6 +109,17 @@ export const engine = defineEngine({
   inputAliases: { netlist: 'elements' },
   prepare,
   unit: 'W',
+  errors: [
+    'CIRCUIT_SINGULAR',
+    'CIRCUIT_TOO_LARGE',
+    'DUPLICATE_ELEMENT_NAME',
+    'FLOATING_NODE',
+    'NO_GROUND_NODE',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+    'VOLTAGE_SOURCE_LOOP',
+  ],
+  warnings: ['ELEMENT_SHORTED', 'ILL_CONDITIONED'],
   formula: { id: 'kirchhoff.mna', expression: '[G B; Bᵀ 0]·[v; j] = [i; e]  (KCL at every node, V(n+) − V(n−) = E for every voltage source)', label: 'Modified nodal analysis' },
   assumptions: [
     'Linear DC network of ideal resistors (> 0 Ω), independent voltage sources and independent current sources, solved by modified nodal analysis (Ho, Ruehli & Brennan, IEEE Trans. Circuits Syst. 22, 1975; the method SPICE uses) with Gaussian elimination and partial pivoting. Node 0 (or gnd / ground, reported as 0) is the reference at 0 V; node names are letters, digits and _.',

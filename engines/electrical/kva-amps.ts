@@ -54,6 +54,13 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ phase: PHASE_SYNONYMS }),
   unit: 'A',
+  errors: [
+    'APPARENT_POWER_MUST_BE_NONNEGATIVE',
+    'FACTOR_MUST_BE_POSITIVE',
+    'POWER_FACTOR_OUT_OF_RANGE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: { id: 'kva-amps', expression: 'I = S(kVA) × factor / (k × V) (k = √3 three-phase, else 1; factor 1000)', label: 'Current from apparent power' },
   assumptions: [
     PHASE_CONVENTIONS,

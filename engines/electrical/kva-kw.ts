@@ -23,6 +23,8 @@ export const engine = defineEngine({
   inputAliases: { kVA: 'a', kva: 'a', S: 'a', pf: 'b', power_factor: 'b', PF: 'b' },
   output: z.number(),
   unit: 'kW',
+  errors: ['APPARENT_POWER_MUST_BE_NONNEGATIVE', 'POWER_FACTOR_OUT_OF_RANGE'],
+  warnings: [],
   formula: { id: 'kva-kw', expression: 'P (kW) = S (kVA) × PF', label: 'Real power from apparent power' },
   assumptions: [
     'P = S × PF, from the definition of power factor λ = P / S (IEC 60050-131-11-46). The relation holds per phase and in total, so single- and three-phase need no √3 here.',

@@ -26,6 +26,8 @@ export const engine = defineEngine({
   inputAliases: { kW: 'a', kw: 'a', P: 'a', pf: 'factor', power_factor: 'factor', PF: 'factor' },
   output: z.number(),
   unit: 'VA',
+  errors: ['POWER_FACTOR_OUT_OF_RANGE', 'REAL_POWER_MUST_BE_NONNEGATIVE'],
+  warnings: [],
   formula: { id: 'kw-va', expression: 'S (VA) = 1000 × P (kW) / PF', label: 'Apparent power from real power' },
   assumptions: [
     'S = P / PF, from the definition of power factor λ = P / S (IEC 60050-131-11-46); × 1000 turns kVA into VA. Holds per phase and in total, so single- and three-phase need no √3 here.',

@@ -68,6 +68,17 @@ export const engine = defineEngine({
   input,
   output,
   unit: '°C',
+  errors: [
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'DROPOUT_VOLTAGE_MUST_BE_NONNEGATIVE',
+    'GROUND_CURRENT_MUST_BE_NONNEGATIVE',
+    'POWER_RATING_MUST_BE_POSITIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+    'TJ_MAX_NOT_ABOVE_REFERENCE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+    'VOUT_MUST_BE_BELOW_VIN',
+  ],
+  warnings: ['DROPOUT_NOT_MET', 'JUNCTION_TEMPERATURE_EXCEEDS_MAX'],
   formula: FORMULA,
   assumptions: [
     'Dissipation P = (Vin − Vout)·Iout + Vin·I_GND (TI SLVA118 "Digital Designer\'s Guide to Linear Voltage Regulators and Thermal Management"; Toshiba "Basics of LDO regulators", ch. 4): the pass element drops Vin − Vout at the load current and the ground (quiescent) current flows from Vin to ground.',

@@ -69,6 +69,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'Ω',
+  errors: ['CURRENT_MUST_BE_POSITIVE', 'SUPPLY_BELOW_LED_VOLTAGE', 'VOLTAGE_MUST_BE_POSITIVE'],
+  warnings: ['HIGH_RESISTOR_POWER', 'INPUT_IGNORED', 'LOW_HEADROOM'],
   formula: FORMULAS.resistor,
   assumptions: [
     'Each string is n LEDs in series with one resistor across the supply: R = (Vs − n·Vf)/If, Ohm’s law across the resistor (Wikipedia "LED circuit", series resistor; Kuphaldt, Lessons in Electric Circuits Vol. III, "Special-purpose diodes: LEDs"). The LED is modelled by its datasheet forward voltage Vf at the chosen current; the real Vf varies by ±0.1–0.3 V between parts and with temperature.',

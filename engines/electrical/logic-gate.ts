@@ -125,6 +125,8 @@ export const engine = defineEngine({
   output,
   prepare,
   unit: null,
+  errors: ['GATE_INPUT_COUNT_OUT_OF_RANGE', 'INVALID_LOGIC_LEVEL', 'VALUES_COUNT_MISMATCH'],
+  warnings: [],
   formula: { id: 'logic-gate.table', expression: 'AND: all 1; OR: any 1; NAND/NOR: inverted; XOR: odd number of 1s; XNOR: even number of 1s; NOT: inverse', label: 'Logic gate functions' },
   assumptions: [
     'Positive logic: 1 = HIGH = true, 0 = LOW = false (IEEE Std 91-1984 / IEC 60617-12 gate functions, as in the function tables of the 74HC00/02/04/08/32/86/7266 datasheets).',

@@ -17,6 +17,14 @@ export const engine = defineEngine({
   input: filterInput,
   output: filterOutput,
   unit: 'Hz',
+  errors: [
+    'CAPACITANCE_MUST_BE_POSITIVE',
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED'],
   formula: { id: 'lpf.rc.fc', expression: 'fc = 1 / (2π·R·C)  (RC);  fc = R / (2π·L)  (RL)', label: 'First-order low-pass cutoff frequency' },
   assumptions: [
     'RC: series R, shunt C, output across C. RL: series L, shunt R, output across R. Both are H(jω) = 1 / (1 + jω/ωc) with ωc = 1/(RC) or R/L (Horowitz & Hill, The Art of Electronics, 3rd ed., §1.7; Sedra & Smith §1.6).',

@@ -25,6 +25,8 @@ export const engine = defineEngine({
   inputAliases: { mAh: 'a', mah: 'a', capacity: 'a', capacity_mAh: 'a', V: 'b', voltage: 'b', volts: 'b' },
   output: z.number(),
   unit: 'Wh',
+  errors: ['CAPACITY_MUST_BE_NONNEGATIVE', 'VOLTAGE_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'mah-to-wh', expression: 'E (Wh) = Q (mAh) × V / 1000', label: 'Battery energy from capacity' },
   assumptions: [
     'E = Q × V with Q in Ah (1 Wh = 1 Ah × 1 V); 1 Ah = 1000 mAh, so Wh = mAh × V / 1000. This is how IATA and battery labels state the watt-hour rating.',

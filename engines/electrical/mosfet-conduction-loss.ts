@@ -50,6 +50,16 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ mode: synonymsOf(MODES, { waveform: 'duty', pwm: 'duty', 'duty-cycle': 'duty', irms: 'rms', i_rms: 'rms' }) }),
   unit: 'W',
+  errors: [
+    'ALPHA_OUT_OF_RANGE',
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'DUTY_CYCLE_OUT_OF_RANGE',
+    'GATE_CHARGE_MUST_BE_POSITIVE',
+    'RESISTANCE_MUST_BE_POSITIVE',
+    'RIPPLE_MUST_BE_NONNEGATIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+  ],
+  warnings: ['ALPHA_ASSUMED', 'CURRENT_REVERSES', 'INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.duty,
   assumptions: [
     'Conduction loss P = I_rms²·RDS(on)(Tj) (Infineon, "MOSFET Power Losses Calculation Using the Data-Sheet Parameters", 2006; Vishay AN608A): the channel is a resistor while on.',

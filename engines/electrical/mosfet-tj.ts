@@ -60,6 +60,13 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ mode: synonymsOf(MODES, { ja: 'ambient', 'junction-ambient': 'ambient', heatsink: 'ambient', tc: 'case', 'junction-case': 'case' }) }),
   unit: '°C',
+  errors: [
+    'POWER_MUST_BE_NONNEGATIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+    'THERMAL_RESISTANCE_MUST_BE_NONNEGATIVE',
+    'THERMAL_RESISTANCE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'JUNCTION_TEMPERATURE_EXCEEDS_MAX'],
   formula: FORMULAS.ja,
   assumptions: [
     THERMAL_MODEL,

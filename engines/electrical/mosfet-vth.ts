@@ -49,6 +49,20 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'V',
+  errors: [
+    'GATE_CHARGE_MUST_BE_POSITIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+    'THRESHOLD_MUST_BE_POSITIVE',
+    'THRESHOLD_NOT_POSITIVE_AT_TJ',
+    'THRESHOLD_RANGE_INCONSISTENT',
+  ],
+  warnings: [
+    'GATE_DRIVE_BELOW_THRESHOLD',
+    'OUTSIDE_VALIDITY_RANGE',
+    'POSITIVE_TEMPCO',
+    'TEMPCO_ASSUMED',
+    'THRESHOLD_MIN_NOT_POSITIVE',
+  ],
   formula: FORMULA,
   assumptions: [
     'Linear temperature dependence Vth(Tj) = Vth(Tref) + k·(Tj − Tref), with k the coefficient datasheets publish as ΔVGS(th)/ΔTJ (onsemi "Negative Threshold Temperature Coefficient", Vishay "VGS(th) temperature coefficient"); the threshold falls as the junction heats because the Fermi potential and the intrinsic carrier density change with temperature.',

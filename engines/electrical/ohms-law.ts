@@ -15,6 +15,13 @@ export const engine = defineEngine({
   page: 'electric',
   input: ohmPowerInput,
   output: ohmPowerOutput,
+  errors: [
+    'RESISTANCE_MUST_BE_NONNEGATIVE',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'UNDEFINED',
+    'VOLTAGE_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: [],
   formula: FORMULAS['V,R'],
   assumptions: OHM_POWER_ASSUMPTIONS,
   ui: {

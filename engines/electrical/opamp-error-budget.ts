@@ -64,6 +64,14 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ config: CONFIG_SYNONYMS }),
   unit: 'mV',
+  errors: [
+    'REJECTION_RATIO_TOO_LOW',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+    'TOLERANCE_OUT_OF_RANGE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['ERROR_EXCEEDS_FULL_SCALE'],
   formula: {
     id: 'opamp-error-budget.total',
     expression: 'offset-type: e_out = NG·{|Vos|, |TC|·ΔT, |Ib|·|R1∥R2 − Rs|, (|Ios|/2)·(R1∥R2 + Rs), Vcm/CMRR, ΔVs/PSRR};  gain-type: e_out = ε·|G|·Vin_fs, ε = NG/(A + NG) or resistor tolerance;  total = Σ (worst case) or √Σ² (RSS)',

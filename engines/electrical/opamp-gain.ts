@@ -73,6 +73,15 @@ export const engine = defineEngine({
   inputAliases: { Rf: 'R2', Rin: 'R1', Rg: 'R1' },
   prepare: canonicalChoices({ mode: MODE_SYNONYMS }),
   unit: 'V/V',
+  errors: [
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'OPEN_LOOP_GAIN_TOO_LOW',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'LOW_LOOP_GAIN', 'OUTPUT_SATURATES'],
   formula: FORMULAS['non-inverting'],
   assumptions: [
     'Voltage-feedback op amp with negative feedback, ideal unless aol_dB / gbw are given (Sedra & Smith, Microelectronic Circuits, ch. 2). R1 is the input resistor (inverting) or the resistor from the inverting input to ground (non-inverting, blank = open: a follower), R2 the feedback resistor (aliases Rin/Rg → R1, Rf → R2). Inverting: G = −R2/R1, R_in = R1. Non-inverting: G = 1 + R2/R1.',

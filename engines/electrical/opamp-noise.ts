@@ -84,6 +84,18 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ config: CONFIG_SYNONYMS }),
   unit: 'µV',
+  errors: [
+    'FREQUENCY_MUST_BE_NONNEGATIVE',
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'FREQUENCY_RANGE_EMPTY',
+    'INPUT_OUT_OF_RANGE',
+    'LOW_FREQUENCY_LIMIT_REQUIRED',
+    'NOISE_DENSITY_MUST_BE_NONNEGATIVE',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+    'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+  ],
+  warnings: ['OUTSIDE_VALIDITY_RANGE'],
   formula: {
     id: 'opamp-noise.total',
     expression: 'e_o² = (en·NG)² + (in·Rs·NG)² + (in·R2)² + 4kT·(Rs·NG² + R1·(R2/R1)² + R2);  NG = 1 + R2/R1;  v_rms² = Σ eᵢ²·[(K·f_high − f_low) + fcᵢ·ln(K·f_high/f_low)]',

@@ -66,6 +66,14 @@ export const engine = defineEngine({
   output,
   prepare: (raw) => listFromText(raw, 'resistors'),
   unit: 'Ω',
+  errors: [
+    'INPUT_OUT_OF_RANGE',
+    'NO_FINITE_SOLUTION',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'TARGET_NOT_REACHABLE',
+    'TOO_MANY_VALUES',
+  ],
+  warnings: ['INPUT_IGNORED', 'TARGET_SENSITIVE_TO_TOLERANCE'],
   formula: FORMULAS.total,
   assumptions: [
     'Ideal resistors connected between the same two nodes: 1/R = Σ 1/Rk (conductances add), R = R1·R2/(R1 + R2) for two (Horowitz & Hill, The Art of Electronics, 3rd ed., §1.2.2). The combination is always below the smallest resistor.',

@@ -69,6 +69,15 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'Ω',
+  errors: [
+    'COPPER_THICKNESS_NEGATIVE',
+    'HEIGHT_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'PERMITTIVITY_OUT_OF_RANGE',
+    'SPACING_MUST_BE_POSITIVE',
+    'WIDTH_MUST_BE_POSITIVE',
+  ],
+  warnings: ['OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.microstrip,
   assumptions: [
     'Zdiff = 2·Zodd and Zcommon = Zeven/2 for a symmetric pair of identical traces; coupling = (Zeven − Zodd)/(Zeven + Zodd).',

@@ -37,6 +37,14 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'Ω',
+  errors: [
+    'COPPER_THICKNESS_NEGATIVE',
+    'HEIGHT_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'PERMITTIVITY_OUT_OF_RANGE',
+    'WIDTH_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'IPC2141_NOT_APPLICABLE', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.impedance,
   assumptions: [
     'E. Hammerstad & Ø. Jensen, "Accurate Models for Microstrip Computer-Aided Design", IEEE MTT-S Digest 1980 (also Wadell, Transmission Line Design Handbook §3.5.1): quasi-static (TEM) Z0 and εeff, stated accurate to 0.2 % on εeff and about 0.03 % on the air impedance for 0.01 ≤ w/h ≤ 100 and εr ≤ 128; outside that range the answer carries OUTSIDE_VALIDITY_RANGE.',

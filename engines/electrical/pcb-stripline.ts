@@ -37,6 +37,15 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'Ω',
+  errors: [
+    'COPPER_THICKNESS_NEGATIVE',
+    'HEIGHT_MUST_BE_POSITIVE',
+    'IMPEDANCE_MUST_BE_POSITIVE',
+    'IMPEDANCE_TARGET_UNREACHABLE',
+    'INPUT_OUT_OF_RANGE',
+    'PERMITTIVITY_OUT_OF_RANGE',
+  ],
+  warnings: ['INPUT_IGNORED', 'IPC2141_NOT_APPLICABLE', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.impedance,
   assumptions: [
     'Symmetric stripline: the trace is centred, with the same dielectric height h from each of its faces to a plane, so the plane spacing is b = 2h + t; one homogeneous dielectric, so εeff = εr (pure TEM).',

@@ -67,6 +67,16 @@ export const engine = defineEngine({
   input,
   output,
   unit: '°C',
+  errors: [
+    'COPPER_THICKNESS_MUST_BE_POSITIVE',
+    'CURRENT_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'LENGTH_MUST_BE_POSITIVE',
+    'TEMPERATURE_OUT_OF_RANGE',
+    'TEMPERATURE_RISE_MUST_BE_POSITIVE',
+    'WIDTH_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.rise,
   assumptions: [
     'IPC-2221B §6.2 (Figure 6-4) curve fit I = k·ΔT^0.44·A^0.725 (I in A, ΔT in °C, A in mil²), k = 0.048 external, 0.024 internal: the same fit as pcb-trace-width, solved for ΔT or for I.',

@@ -50,6 +50,15 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'mm',
+  errors: [
+    'COPPER_THICKNESS_MUST_BE_POSITIVE',
+    'CURRENT_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'LENGTH_MUST_BE_POSITIVE',
+    'TEMPERATURE_OUT_OF_RANGE',
+    'TEMPERATURE_RISE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['OUTSIDE_VALIDITY_RANGE'],
   formula: {
     id: 'pcb-trace-width.ipc2221',
     expression: 'A = (I / (k·ΔT^0.44))^(1/0.725) [mil²];  w = A / t;  k = 0.048 external, 0.024 internal',

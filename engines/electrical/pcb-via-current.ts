@@ -50,6 +50,17 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'A',
+  errors: [
+    'BOARD_THICKNESS_MUST_BE_POSITIVE',
+    'CURRENT_MUST_BE_POSITIVE',
+    'HOLE_DIAMETER_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'PLATING_FILLS_HOLE',
+    'PLATING_THICKNESS_MUST_BE_POSITIVE',
+    'TEMPERATURE_OUT_OF_RANGE',
+    'TEMPERATURE_RISE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['OUTSIDE_VALIDITY_RANGE', 'VIA_FIT_IS_AN_ESTIMATE'],
   formula: {
     id: 'pcb-via-current.ipc2221',
     expression: 'A = π·t·(d_finished + t) = π·t·(d_drilled − t);  I = k·ΔT^0.44·A^0.725 [A, °C, mil²];  R = ρ·L/A;  Rθ = L/(λ·A)',

@@ -33,6 +33,8 @@ export const engine = defineEngine({
   output: phaseOperationOutput,
   prepare: canonicalChoices({ phase: PHASE_SYNONYMS }),
   unit: null,
+  errors: ['FACTOR_MUST_BE_POSITIVE', 'POWER_FACTOR_OUT_OF_RANGE', 'VALUE_MUST_BE_NONNEGATIVE'],
+  warnings: ['POWER_FACTOR_ASSUMED', 'POWER_FACTOR_IGNORED'],
   formula: { id: 'phase-product', expression: 'value = a × b × k × PF × factor (k = √3 three-phase, else 1)', label: 'Phase product' },
   assumptions: [
     PHASE_CONVENTIONS,

@@ -50,6 +50,13 @@ export const engine = defineEngine({
   output: phaseOperationOutput,
   prepare: canonicalChoices({ phase: PHASE_SYNONYMS }),
   unit: null,
+  errors: [
+    'CURRENT_MUST_BE_NONZERO',
+    'FACTOR_MUST_BE_POSITIVE',
+    'POWER_FACTOR_OUT_OF_RANGE',
+    'VALUE_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: ['POWER_FACTOR_ASSUMED', 'POWER_FACTOR_IGNORED'],
   formula: { id: 'phase-quotient', expression: 'value = a × factor / (b × k × PF) (k = √3 three-phase, else 1)', label: 'Phase quotient' },
   assumptions: [
     PHASE_CONVENTIONS,

@@ -44,6 +44,14 @@ export const engine = defineEngine({
   inputAliases: { phase: 'mode', voltage: 'V', current: 'I' },
   prepare: canonicalChoices({ mode: PHASE_SYNONYMS }),
   unit: null,
+  errors: [
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'CURRENT_MUST_BE_NONZERO',
+    'POWER_EXCEEDS_APPARENT_POWER',
+    'POWER_MUST_BE_NONNEGATIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: { id: 'power-factor.single', expression: 'PF = P / S = P(kW) × 1000 / (V × I)', label: 'Power factor' },
   assumptions: [
     PHASE_CONVENTIONS,

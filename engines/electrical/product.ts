@@ -47,6 +47,8 @@ export const engine = defineEngine({
   input: z.object({ a: z.number(), b: z.number(), b_kind: operandKindField }),
   output: z.number(),
   unit: null,
+  errors: ['POWER_FACTOR_OUT_OF_RANGE', 'TIME_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'product', expression: 'value = a × b', label: 'Product' },
   assumptions: [
     'value = a × b; signs are kept (a negative charge or a power flowing back gives a negative energy).',

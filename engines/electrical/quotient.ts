@@ -31,6 +31,8 @@ export const engine = defineEngine({
   input: z.object({ a: z.number(), b: z.number(), b_kind: operandKindField }),
   output: z.number(),
   unit: null,
+  errors: ['DIVISION_BY_ZERO', 'POWER_FACTOR_OUT_OF_RANGE', 'TIME_MUST_BE_POSITIVE', 'UNDEFINED'],
+  warnings: [],
   formula: { id: 'quotient', expression: 'value = a / b', label: 'Quotient' },
   assumptions: [
     'value = a / b; signs are kept.',

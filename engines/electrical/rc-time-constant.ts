@@ -60,6 +60,16 @@ export const engine = defineEngine({
   input,
   output,
   unit: 's',
+  errors: [
+    'CAPACITANCE_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+    'TARGET_NEVER_REACHED',
+    'TARGET_OUT_OF_RANGE',
+    'TIME_MUST_NOT_BE_NEGATIVE',
+  ],
+  warnings: ['INPUT_IGNORED'],
   formula: FORMULAS.charge,
   assumptions: [
     'Series R–C driven by an ideal step: charging towards Vs from V0 (default 0 V), or discharging from V0 towards 0 V through R. Solution of R·C·dV/dt + V = V∞: V(t) = V∞ + (V0 − V∞)·e^(−t/τ), τ = R·C (Horowitz & Hill, The Art of Electronics, 3rd ed., §1.4.2).',

@@ -42,6 +42,14 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'dBm',
+  errors: [
+    'BANDWIDTH_MUST_BE_POSITIVE',
+    'IMPEDANCE_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'NOISE_FIGURE_MUST_BE_NONNEGATIVE',
+    'TEMPERATURE_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: { id: 'receiver-sensitivity.s', expression: 'S = 10·log10(k·(Ts + Te)·B / 1 mW) + SNR;  Te = 290 K·(10^(NF/10) − 1);  at Ts = 290 K: S = −173.975 dBm/Hz + NF + 10·log10 B + SNR', label: 'Receiver sensitivity from noise figure, bandwidth and SNR' },
   assumptions: [
     'Noise floor N = k·(Ts + Te)·B with k = 1.380649e-23 J/K (exact SI), Te = T0·(F − 1), T0 = 290 K (IEEE noise-figure definition), F = 10^(NF/10). With the default source temperature Ts = 290 K this is kT0B·F: −173.975 dBm/Hz + NF + 10·log10 B (the textbook −174 dBm/Hz).',

@@ -76,6 +76,14 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ mode: synonymsOf(MODES, { cap: 'capacitance', c: 'capacitance', size: 'capacitance', vpp: 'ripple', voltage: 'ripple' }), circuit: CIRCUIT_SYNONYMS }),
   unit: 'µF',
+  errors: [
+    'CURRENT_MUST_BE_POSITIVE',
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'RIPPLE_EXCEEDS_PEAK',
+    'RIPPLE_MUST_BE_POSITIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.capacitance,
   assumptions: [
     'Linear-discharge approximation: between charging peaks the capacitor supplies the load current alone for a whole ripple period 1/(p·f), so ΔV_pp = I/(p·f·C) with p = 1 for half-wave and p = 2 for full-wave (centre-tap or bridge) (Horowitz & Hill, The Art of Electronics, unregulated supplies; Boylestad & Nashelsky, Electronic Devices and Circuit Theory, capacitor filter). It slightly overstates the ripple (safe for sizing) because the charging pulse shortens the discharge.',

@@ -101,6 +101,17 @@ export const engine = defineEngine({
   output,
   prepare,
   unit: 'Ω',
+  errors: [
+    'COLOR_NOT_VALID_FOR_BAND',
+    'INVALID_BAND_COUNT',
+    'RESISTANCE_MUST_NOT_BE_NEGATIVE',
+    'RESISTANCE_OUT_OF_COLOR_CODE_RANGE',
+    'SERIES_NEEDS_MORE_BANDS',
+    'TEMPCO_NOT_IN_COLOR_CODE',
+    'TOLERANCE_NOT_IN_COLOR_CODE',
+    'UNKNOWN_COLOR',
+  ],
+  warnings: ['INPUT_IGNORED', 'LEADING_ZERO_BAND', 'VALUE_ROUNDED_TO_BAND_DIGITS'],
   formula: { id: 'resistor-color.iec60062', expression: 'R = (significant figures) × 10^(multiplier band);  tolerance and temperature coefficient from their bands', label: 'IEC 60062 resistor colour code' },
   assumptions: [
     'IEC 60062:2016 colour code. Digits black 0 … white 9; multiplier pink 10⁻³, silver 10⁻², gold 10⁻¹, black 10⁰ … white 10⁹; tolerance brown ±1 %, red ±2 %, orange ±0.05 %, yellow ±0.02 %, green ±0.5 %, blue ±0.25 %, violet ±0.1 %, grey ±0.01 %, gold ±5 %, silver ±10 %, no band ±20 %; temperature coefficient (6th band, 10⁻⁶/K) black 250, brown 100, red 50, orange 15, yellow 25, green 20, blue 10, violet 5, grey 1. (Older EIA charts give grey as ±0.05 %.)',

@@ -54,6 +54,14 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'dBm',
+  errors: [
+    'DISTANCE_MUST_BE_POSITIVE',
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'LOSS_MUST_BE_NONNEGATIVE',
+    'POWER_MUST_BE_POSITIVE',
+  ],
+  warnings: ['OUTSIDE_VALIDITY_RANGE'],
   formula: { id: 'rf-link-budget.prx', expression: 'Prx = Ptx + Gtx − Ltx − FSPL − Lother + Grx − Lrx;  FSPL = 20·log10(4π·d·f / c);  margin = Prx − Srx', label: 'Friis link budget in decibels' },
   assumptions: [
     'Friis transmission equation in decibels (Friis 1946; Rappaport, Wireless Communications, 2nd ed., eq. 4.5): Prx = Ptx + Gtx − Ltx − FSPL − Lother + Grx − Lrx, all in dB/dBm; EIRP = Ptx + Gtx − Ltx.',

@@ -75,6 +75,14 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'Hz',
+  errors: [
+    'CAPACITANCE_MUST_BE_POSITIVE',
+    'INDUCTANCE_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: { id: 'rlc-resonance.f0', expression: EXPRESSIONS.f0, label: 'LC resonant frequency' },
   assumptions: [
     'Ideal L and C; f0 = 1/(2π√(LC)) where the reactances cancel (ωL = 1/(ωC)); give two of L, C and f0 (Horowitz & Hill, The Art of Electronics, 3rd ed., §1.7.14; Nilsson & Riedel, Electric Circuits, ch. 14).',

@@ -16,6 +16,8 @@ export const engine = defineEngine({
   input: z.object({ a: z.number(), b: z.number(), scale: unitScaleField }),
   output: z.number(),
   unit: null,
+  errors: ['FACTOR_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'scale-product', expression: 'value = a × b × scale', label: 'Scaled product' },
   assumptions: [
     'value = a × b × scale; scale is a positive unit-conversion factor (default 1; FACTOR_MUST_BE_POSITIVE otherwise). Signs of a and b are kept.',

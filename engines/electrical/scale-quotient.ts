@@ -51,6 +51,8 @@ export const engine = defineEngine({
   input: z.object({ a: z.number(), factor: z.number(), scale: unitScaleField, factor_kind: operandKindField }),
   output: z.number(),
   unit: null,
+  errors: ['FACTOR_MUST_BE_POSITIVE', 'POWER_FACTOR_OUT_OF_RANGE', 'TIME_MUST_BE_POSITIVE', 'UNDEFINED'],
+  warnings: [],
   formula: { id: 'scale-quotient', expression: 'value = a × scale / factor', label: 'Scaled quotient' },
   assumptions: [
     'value = a × scale / factor, evaluated as (a / factor) × scale. The sign of a is kept.',

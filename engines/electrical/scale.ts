@@ -32,6 +32,8 @@ export const engine = defineEngine({
   input: z.object({ a: z.number(), factor: z.number() }),
   output: z.number(),
   unit: null,
+  errors: ['FACTOR_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'scale', expression: 'value = a × factor', label: 'Scaled value' },
   assumptions: [
     'value = a × factor; the factor is a positive unit-conversion factor (FACTOR_MUST_BE_POSITIVE otherwise). The sign of a is kept.',

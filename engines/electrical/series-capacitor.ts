@@ -64,6 +64,8 @@ export const engine = defineEngine({
   output,
   prepare: (raw) => listFromText(raw, 'capacitors'),
   unit: 'F',
+  errors: ['CAPACITANCE_MUST_BE_POSITIVE', 'NO_FINITE_SOLUTION', 'TARGET_NOT_REACHABLE', 'TOO_MANY_VALUES'],
+  warnings: ['INPUT_IGNORED', 'TARGET_SENSITIVE_TO_TOLERANCE'],
   formula: FORMULAS.total,
   assumptions: [
     'Ideal capacitors in one series string, all starting uncharged: every capacitor carries the same charge Q, so 1/C = Σ 1/Ck (elastances add) and the total is below the smallest capacitor (Horowitz & Hill, The Art of Electronics, 3rd ed., §1.4.1; OpenStax College Physics §19.6).',

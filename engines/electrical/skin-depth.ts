@@ -71,6 +71,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'µm',
+  errors: ['FREQUENCY_MUST_BE_POSITIVE', 'PERMEABILITY_MUST_BE_POSITIVE', 'RESISTIVITY_MUST_BE_POSITIVE'],
+  warnings: ['OUTSIDE_VALIDITY_RANGE', 'PRESET_OVERRIDDEN'],
   formula: { id: 'skin-depth.delta', expression: 'δ = √(ρ / (π·f·μ0·μr)) = √(2ρ / (ω·μ)) ;  Rs = ρ / δ = √(π·f·μ0·μr·ρ)', label: 'Skin depth of a good conductor' },
   assumptions: [
     'Good-conductor skin depth δ = √(2/(ω·μ·σ)) (Pozar, Microwave Engineering, 4th ed., eq. 1.63; Ramo, Whinnery & Van Duzer §3.16), μ = μ0·μr with μ0 = 1.25663706212e-6 H/m (CODATA 2018); surface resistance Rs = 1/(σ·δ) Ω per square.',

@@ -130,6 +130,13 @@ export const engine = defineEngine({
   output,
   inputAliases: { R: 'resistance', X: 'reactance', Z0: 'z0', G: 'conductance', B: 'susceptance' },
   unit: null,
+  errors: [
+    'CONDUCTANCE_MUST_BE_NONNEGATIVE',
+    'GAMMA_MAGNITUDE_OUT_OF_RANGE',
+    'IMPEDANCE_MUST_BE_POSITIVE',
+    'RESISTANCE_MUST_BE_NONNEGATIVE',
+  ],
+  warnings: ['INFINITE_ADMITTANCE', 'INFINITE_IMPEDANCE', 'PERFECT_MATCH', 'TOTAL_REFLECTION'],
   formula: { id: 'smith-chart.reading', expression: 'Γ = (z − 1)/(z + 1), z = Z/Z0, y = 1/z;  Γin = Γ·e^(−j4πℓ/λ);  VSWR = (1 + |Γ|)/(1 − |Γ|)', label: 'Smith chart relations' },
   assumptions: [
     'Lossless line with a real characteristic impedance Z0 > 0 (default 50 Ω); normalised z = Z/Z0, y = Y·Z0 = 1/z; Γ = (z − 1)/(z + 1) (Pozar, Microwave Engineering, 4th ed., §2.4).',

@@ -39,6 +39,8 @@ export const engine = defineEngine({
   }),
   output,
   unit: 'mm',
+  errors: ['GAUGE_OUT_OF_RANGE', 'INVALID_GAUGE'],
+  warnings: [],
   formula: { id: 'swg.diameter', expression: 'd = table(SWG) (BS 3737:1964); A = π d² / 4', label: 'SWG diameter (BS 3737 table)' },
   assumptions: [
     'SWG diameters are the table of BS 3737:1964 (Imperial Standard Wire Gauge, Order in Council of 23 August 1883) in inches: 7/0 = 0.500 in … 50 = 0.001 in. The table is exact; millimetres are inches × 25.4 (BS 3737 prints them rounded to 0.001 mm).',

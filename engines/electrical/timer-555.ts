@@ -67,6 +67,15 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'Hz',
+  errors: [
+    'CAPACITANCE_MUST_BE_POSITIVE',
+    'DUTY_CYCLE_OUT_OF_RANGE',
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'RESISTANCE_MUST_BE_NONZERO',
+    'RESISTANCE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['INPUT_IGNORED', 'OUTSIDE_VALIDITY_RANGE'],
   formula: FORMULAS.timing,
   assumptions: [
     'Ideal bipolar 555 (TI NE555 datasheet SLFS022, "Applications"): thresholds at 1/3 and 2/3 Vcc, so astable charging through RA + RB and discharging through RB each take ln 2 time constants and the monostable pulse ln 3. The datasheet rounds these to 0.693, 1.44 (= 1/0.693) and 1.1; this engine uses ln 2 = 0.693147 and ln 3 = 1.098612 (1.1 is 0.13 % longer).',

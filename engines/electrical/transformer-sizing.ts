@@ -85,6 +85,15 @@ export const engine = defineEngine({
     standard: synonymsOf(STANDARDS, { r10: 'iec', 'iec-60076': 'iec', ansi: 'ieee', c57: 'ieee', 'ieee-c57': 'ieee', nema: 'ieee', exact: 'none' }),
   }),
   unit: 'kVA',
+  errors: [
+    'APPARENT_POWER_MUST_BE_POSITIVE',
+    'CURRENT_MUST_BE_POSITIVE',
+    'MARGIN_MUST_BE_NONNEGATIVE',
+    'POWER_FACTOR_OUT_OF_RANGE',
+    'POWER_MUST_BE_POSITIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['NO_STANDARD_RATING'],
   formula: FORMULAS.current,
   assumptions: [
     PHASE_CONVENTIONS,

@@ -55,6 +55,8 @@ export const engine = defineEngine({
   output,
   strictInputs: true,
   unit: 'V',
+  errors: ['NO_FINITE_SOLUTION', 'RESISTANCE_MUST_BE_NONZERO', 'UNDEFINED', 'VOUT_EXCEEDS_VIN'],
+  warnings: [],
   formula: FORMULAS.Vout,
   assumptions: [
     'Ideal resistors and an unloaded output: no current flows out of the tap (a load in parallel with R2 lowers Vout).',

@@ -52,6 +52,14 @@ export const engine = defineEngine({
   prepare: canonicalChoices({ mode: PHASE_SYNONYMS }),
   output,
   unit: 'V',
+  errors: [
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'LENGTH_MUST_BE_NONNEGATIVE',
+    'RESISTANCE_MUST_BE_NONNEGATIVE',
+    'VOLTAGE_DROP_EXCEEDS_SUPPLY',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['VOLTAGE_DROP_ABOVE_GUIDANCE'],
   formula: FORMULAS.single,
   assumptions: [
     'Resistive drop along the conductors: Vd = k × I × L × R / 1000 with I in A, L the one-way route length in m and R the resistance of one conductor in Ω/km. k = 2 for DC and single-phase (current out and back), k = √3 for a balanced three-phase load (drop between lines; no current in the neutral). IEC 60364-5-52 Annex G (b = 2 single-phase, b = 1 per phase three-phase) and NEC Chapter 9 Table 9 note 2 with cos φ = 1.',

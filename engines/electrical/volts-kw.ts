@@ -69,6 +69,13 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices({ mode: MODE_SYNONYMS, phase: PHASE_SYNONYMS }),
   unit: 'kW',
+  errors: [
+    'CURRENT_MUST_BE_NONNEGATIVE',
+    'CURRENT_MUST_BE_NONZERO',
+    'POWER_FACTOR_OUT_OF_RANGE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: ['POWER_FACTOR_ASSUMED', 'POWER_FACTOR_IGNORED'],
   formula: { id: 'volts-kw.v-kw', expression: 'P(kW) = k × V × I × PF / 1000 (k = √3 three-phase, else 1)', label: 'kW from volts and amps' },
   assumptions: [
     PHASE_CONVENTIONS,

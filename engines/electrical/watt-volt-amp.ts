@@ -16,6 +16,14 @@ export const engine = defineEngine({
   page: 'electric',
   input: ohmPowerInput,
   output: ohmPowerOutput,
+  errors: [
+    'CURRENT_MUST_BE_NONZERO',
+    'NO_FINITE_SOLUTION',
+    'POWER_MUST_BE_NONNEGATIVE',
+    'VOLTAGE_MUST_BE_NONNEGATIVE',
+    'VOLTAGE_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: FORMULAS['V,P'],
   assumptions: OHM_POWER_ASSUMPTIONS,
   ui: {

@@ -69,6 +69,8 @@ export const engine = defineEngine({
   inputAliases: { power_factor: 'pf', phase: 'circuit' },
   prepare: canonicalChoices({ dir: DIR_SYNONYMS, circuit: PHASE_SYNONYMS }),
   unit: 'A',
+  errors: ['POWER_FACTOR_OUT_OF_RANGE', 'POWER_MUST_BE_NONNEGATIVE', 'VOLTAGE_MUST_BE_POSITIVE'],
+  warnings: ['POWER_FACTOR_ASSUMED', 'POWER_FACTOR_IGNORED'],
   formula: { id: 'watts-amps.watts-to-amps', expression: 'I = P / (k × V × PF) (k = √3 three-phase, else 1)', label: 'Current from power' },
   assumptions: [
     PHASE_CONVENTIONS,

@@ -50,6 +50,8 @@ export const engine = defineEngine({
   inputAliases: { P: 'a', S: 'a', power_factor: 'b', pf: 'b' },
   prepare: canonicalChoices({ mode: MODE_SYNONYMS }),
   unit: 'VA',
+  errors: ['POWER_FACTOR_OUT_OF_RANGE', 'POWER_MUST_BE_NONNEGATIVE'],
+  warnings: [],
   formula: { id: 'watts-va.watts-to-va', expression: 'S = P / PF', label: 'Apparent power from real power' },
   assumptions: [
     'Power triangle (IEC 60050-131; Hughes, Electrical and Electronic Technology, 10th ed., power in AC circuits): S² = P² + Q², PF = cos φ = P / S. Q = S × sin φ = S × √(1 − PF²) is the magnitude of the reactive power (lagging or leading is not known from PF alone).',

@@ -50,6 +50,13 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'm',
+  errors: [
+    'FREQUENCY_MUST_BE_POSITIVE',
+    'INPUT_OUT_OF_RANGE',
+    'VELOCITY_FACTOR_OUT_OF_RANGE',
+    'WAVELENGTH_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: FORMULAS.wavelength,
   assumptions: [
     'λ = VF·c / f with c = 299 792 458 m/s exactly (SI); VF = 1 is free space (air differs by 0.03 %).',

@@ -71,6 +71,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'V',
+  errors: ['RESISTANCE_MUST_BE_NONZERO', 'RESISTANCE_MUST_BE_POSITIVE', 'VOLTAGE_MUST_BE_POSITIVE'],
+  warnings: ['INPUT_IGNORED'],
   formula: FORMULAS.output,
   assumptions: [
     'Layout: R1 (upper left) and R2 (lower left) form divider A, R3 (upper right) and R4 (lower right) divider B; R1 and R3 meet at +Vs, R2 and R4 at 0 V. Vout = V_B − V_A = Vs·(R4/(R3 + R4) − R2/(R1 + R2)), positive when B is higher (eestudenthelp.blogspot.com and electronicsteacher.com "Wheatstone bridge"; Kester, Practical Design Techniques for Sensor Signal Conditioning, Analog Devices, §2 "Bridge circuits").',

@@ -43,6 +43,13 @@ export const engine = defineEngine({
   input: loanInput,
   output,
   unit: null,
+  errors: [
+    'PRINCIPAL_MUST_BE_POSITIVE',
+    'RATE_MUST_BE_NON_NEGATIVE',
+    'TERM_MUST_BE_POSITIVE',
+    'TERM_TOO_LONG',
+  ],
+  warnings: ['SCHEDULE_ENDS_EARLY'],
   formula: LOAN_FORMULAS.annuity,
   assumptions: [
     ...LOAN_ASSUMPTIONS,

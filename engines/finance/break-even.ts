@@ -28,6 +28,13 @@ export const engine = defineEngine({
   input,
   output,
   unit: 'units',
+  errors: [
+    'FIXED_COST_MUST_BE_NON_NEGATIVE',
+    'NO_BREAK_EVEN',
+    'PRICE_MUST_BE_POSITIVE',
+    'VARIABLE_COST_MUST_BE_NON_NEGATIVE',
+  ],
+  warnings: [],
   formula: { id: 'break-even.units', expression: 'units = fixedCost / (price − variableCost); revenue = units × price', label: 'Break-even point in units' },
   assumptions: [
     'Linear cost-volume-profit model (as in management-accounting texts, e.g. Horngren, Cost Accounting: A Managerial Emphasis): one product, constant price and variable cost per unit, fixed costs for the period.',

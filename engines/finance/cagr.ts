@@ -25,6 +25,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: '%',
+  errors: ['END_VALUE_MUST_BE_NON_NEGATIVE', 'START_VALUE_MUST_BE_POSITIVE', 'TERM_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'cagr.pct', expression: 'CAGR = ((end / start)^(1 / years) − 1) × 100', label: 'Compound annual growth rate' },
   assumptions: [
     'CAGR = (endValue / startValue)^(1/years) − 1, the geometric-mean growth rate (as Excel RRI(years, start, end)); years may be fractional. totalGrowthPct = (end / start − 1) × 100; multiple = end / start.',

@@ -33,6 +33,13 @@ export const engine = defineEngine({
   input,
   output,
   unit: null,
+  errors: [
+    'COMPOUNDS_PER_YEAR_MUST_BE_POSITIVE',
+    'PRINCIPAL_MUST_BE_POSITIVE',
+    'RATE_OUT_OF_RANGE',
+    'TERM_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: { id: 'compound-interest.fv', expression: 'FV = P × (1 + r/m)^(m·t); interest = FV − P', label: 'Future value with periodic compounding' },
   assumptions: [
     'ratePct is the nominal annual rate (APR) in percent; it is compounded compoundsPerYear (m) times a year, so each period earns r/m. Interest is credited at the end of each period and left in the account; no deposits or withdrawals.',

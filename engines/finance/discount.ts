@@ -27,6 +27,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: null,
+  errors: ['DISCOUNT_ABOVE_100_PCT', 'DISCOUNT_MUST_BE_NON_NEGATIVE', 'ORIGINAL_PRICE_MUST_BE_POSITIVE'],
+  warnings: ['DISCOUNT_IS_100_PCT'],
   formula: { id: 'discount.sale-price', expression: 'saved = price × d / 100; salePrice = price − saved', label: 'Price after a percentage discount' },
   assumptions: [
     'One discount of discountPct percent on the original price: saved = originalPrice × discountPct / 100, salePrice = originalPrice − saved. Two stacked discounts are not the sum of their percentages: apply the calculator twice.',

@@ -18,6 +18,8 @@ export const engine = defineEngine({
   input: loanInput,
   output: z.object(loanResultShape),
   unit: null,
+  errors: ['PRINCIPAL_MUST_BE_POSITIVE', 'RATE_MUST_BE_NON_NEGATIVE', 'TERM_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: LOAN_FORMULAS.annuity,
   assumptions: [...LOAN_ASSUMPTIONS, 'The cent-rounded schedule a borrower actually pays, with its totals and the final payment that absorbs the rounding, is in the amortization calculator.'],
   ui: {

@@ -29,6 +29,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: '%',
+  errors: ['COST_MUST_BE_POSITIVE', 'SELLING_PRICE_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'markup.pct', expression: 'markup = (price − cost) / cost × 100; margin = (price − cost) / price × 100', label: 'Markup on cost and margin on price' },
   assumptions: [
     'markupPct = (sellingPrice − cost) / cost × 100 (profit on the cost); marginPct = (sellingPrice − cost) / sellingPrice × 100 (profit on the price); they are linked by margin = markup / (100 + markup) × 100. multiplier = sellingPrice / cost.',

@@ -32,6 +32,13 @@ export const engine = defineEngine({
   input,
   output,
   unit: null,
+  errors: [
+    'COMPOUNDS_PER_YEAR_MUST_BE_POSITIVE',
+    'FUTURE_VALUE_MUST_BE_POSITIVE',
+    'RATE_OUT_OF_RANGE',
+    'TERM_MUST_BE_POSITIVE',
+  ],
+  warnings: [],
   formula: { id: 'present-value.pv', expression: 'PV = FV / (1 + r/m)^(m·t)', label: 'Present value of a single future amount' },
   assumptions: [
     'ratePct is the nominal annual discount rate in percent, compounded compoundsPerYear (m) times a year; the amount is received once, at the end of t years.',

@@ -28,6 +28,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: '%',
+  errors: ['COST_MUST_BE_NON_NEGATIVE', 'REVENUE_MUST_BE_POSITIVE'],
+  warnings: ['MARKUP_UNDEFINED'],
   formula: { id: 'profit-margin.pct', expression: 'profit = revenue − cost; margin = profit / revenue × 100', label: 'Profit margin on revenue' },
   assumptions: [
     'marginPct = (revenue − cost) / revenue × 100 (margin on the selling price); markupPct = (revenue − cost) / cost × 100 is the same profit on the cost, given when cost > 0. Which margin it is (gross, operating, net) depends on which costs are entered.',

@@ -28,6 +28,8 @@ export const engine = defineEngine({
   input,
   output,
   unit: '%',
+  errors: ['COST_MUST_BE_POSITIVE', 'GAIN_MUST_BE_NON_NEGATIVE'],
+  warnings: [],
   formula: { id: 'roi.pct', expression: 'ROI = (gain − cost) / cost × 100; profit = gain − cost', label: 'Return on investment' },
   assumptions: [
     'cost is the amount invested; gain is the total amount returned (final value plus any income received), so profit = gain − cost and ROI = profit / cost × 100 (the standard ROI definition). multiple = gain / cost.',

@@ -41,6 +41,14 @@ export const engine = defineEngine({
   input,
   output,
   unit: null,
+  errors: [
+    'GOAL_MUST_BE_POSITIVE',
+    'PRINCIPAL_MUST_BE_NON_NEGATIVE',
+    'RATE_MUST_BE_NON_NEGATIVE',
+    'TERM_MUST_BE_POSITIVE',
+    'TERM_NOT_WHOLE_MONTHS',
+  ],
+  warnings: ['GOAL_ALREADY_REACHED'],
   formula: FORMULAS.deposit,
   assumptions: [
     'Monthly deposits at the end of each month (ordinary annuity); ratePct is the nominal annual rate in percent, compounded monthly at i = ratePct / 1200; n = 12 × years deposits. principal is the amount already saved today (blank means 0) and grows to principalFutureValue = P·(1 + i)^n.',

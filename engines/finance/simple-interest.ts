@@ -62,6 +62,8 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices(SYNONYMS, ['termUnit']),
   unit: null,
+  errors: ['PRINCIPAL_MUST_BE_POSITIVE', 'RATE_MUST_BE_NON_NEGATIVE', 'TERM_MUST_BE_POSITIVE'],
+  warnings: [],
   formula: { id: 'simple-interest.interest', expression: 'I = P × r × t; balance = P + I', label: 'Simple interest' },
   assumptions: [
     'ratePct is the annual rate in percent; interest does not compound: I = P·r·t with t in years (the textbook simple-interest formula, e.g. any business-mathematics text).',

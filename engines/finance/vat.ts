@@ -76,6 +76,8 @@ export const engine = defineEngine({
   output,
   prepare: canonicalChoices(SYNONYMS, ['mode']),
   unit: null,
+  errors: ['AMOUNT_MUST_BE_NON_NEGATIVE', 'RATE_MUST_BE_NON_NEGATIVE'],
+  warnings: [],
   formula: FORMULAS.add,
   assumptions: [
     'ratePct is the VAT rate in percent of the net amount. Mode add: amount is the net (VAT-exclusive) amount; vat = net × r, gross = net + vat. Mode extract: amount is the gross (VAT-inclusive) amount; net = gross / (1 + r), vat = gross − net.',

@@ -106,6 +106,17 @@ export const engine = defineEngine({
     return isEngineError(categories) ? categories : categories === raw.categories ? raw : { ...raw, categories };
   },
   unit: '%',
+  errors: [
+    'FINAL_POINTS_MUST_BE_POSITIVE',
+    'INVALID_ROW',
+    'POINTS_MUST_BE_NON_NEGATIVE',
+    'POSSIBLE_POINTS_MUST_BE_POSITIVE',
+    'SCORE_MUST_BE_NON_NEGATIVE',
+    'WEIGHTS_EXCEED_100',
+    'WEIGHT_OUT_OF_RANGE',
+    'WEIGHT_REQUIRED',
+  ],
+  warnings: ['FINAL_WEIGHT_ZERO', 'WEIGHTS_LOOK_LIKE_FRACTIONS', 'WEIGHT_LOOKS_LIKE_FRACTION'],
   formula: FORMULAS.need,
   assumptions: [
     'All grades, goals and weights are percentages (0–100 %); scores above 100 % (extra credit) are allowed, negative ones are not.',

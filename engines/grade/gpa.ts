@@ -211,6 +211,19 @@ export const engine = defineEngine({
     return isEngineError(courses) ? courses : courses === raw.courses ? raw : { ...raw, courses };
   },
   unit: null,
+  errors: [
+    'ADDITIONAL_CREDITS_MUST_BE_POSITIVE',
+    'APLUS_OUT_OF_RANGE',
+    'CREDITS_OUT_OF_RANGE',
+    'GPA_OUT_OF_RANGE',
+    'GRADE_POINTS_OUT_OF_RANGE',
+    'INVALID_GRADE',
+    'INVALID_ROW',
+    'PRIOR_CREDITS_REQUIRED',
+    'QUALITY_POINTS_OUT_OF_RANGE',
+    'TARGET_GPA_OUT_OF_RANGE',
+  ],
+  warnings: ['COURSES_NOT_COUNTED', 'LEGACY_SCALE_ID', 'UNKNOWN_SCALE'],
   formula: FORMULAS.courses,
   assumptions: [
     'GPA = Σ(grade points × credits) / Σ(credits) over graded courses (the registrar method, e.g. West Chester University: 40.68 quality points / 15 credits = 2.71).',

@@ -61,6 +61,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { sumInput: 'values' },
+  errors: ['LONG_MODE_NEEDS_NON_NEGATIVE', 'TOO_MANY_VALUES'],
+  warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER'],
   formula: { id: 'add.sum', expression: 'sum = x₁ + x₂ + … + xₙ', label: 'Sum of the numbers' },
   assumptions: [
     'Exact decimal arithmetic on the digits given: each number is read as the decimal it is written as (a JSON number as its shortest round-trip form), so 0.1 + 0.2 = 0.3 exactly; sumStr is the exact sum, value and sum the same as the nearest double (exact text instead, with warning BEYOND_DOUBLE_RANGE, outside the double range).',

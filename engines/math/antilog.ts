@@ -42,6 +42,8 @@ export const engine = defineEngine({
   output,
   inputAliases: { yInput: 'y', bInput: 'b' },
   prepare: normaliseBase,
+  errors: ['INVALID_BASE'],
+  warnings: ['UNDERFLOW_TO_ZERO'],
   formula: { id: 'antilog', expression: 'x = b^y', label: 'Antilogarithm to base b' },
   assumptions: [
     'antilog_b(y) = b^y, the inverse of y = log_b x. base is 10 (default), e, 2 or custom; custom uses b > 0, b ≠ 1 (else INVALID_BASE). A number given as base (e.g. 5) is read as base custom with b = 5; b alone implies base custom.',

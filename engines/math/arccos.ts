@@ -16,6 +16,8 @@ export const engine = defineEngine({
   input: z.object({ x: z.number() }),
   output: inverseTrigOutput,
   inputAliases: { xInput: 'x' },
+  errors: ['NOT_REAL'],
+  warnings: [],
   formula: { id: 'arccos', expression: 'θ = arccos x  ⇔  cos θ = x, 0° ≤ θ ≤ 180°', label: 'Inverse cosine (principal value)' },
   assumptions: [...INVERSE_TRIG_ASSUMPTIONS, 'x outside [−1, 1] gives NOT_REAL: no real angle has a cosine beyond ±1.'],
   unit: '°',

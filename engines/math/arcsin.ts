@@ -16,6 +16,8 @@ export const engine = defineEngine({
   input: z.object({ x: z.number() }),
   output: inverseTrigOutput,
   inputAliases: { xInput: 'x' },
+  errors: ['NOT_REAL'],
+  warnings: [],
   formula: { id: 'arcsin', expression: 'θ = arcsin x  ⇔  sin θ = x, −90° ≤ θ ≤ 90°', label: 'Inverse sine (principal value)' },
   assumptions: [...INVERSE_TRIG_ASSUMPTIONS, 'x outside [−1, 1] gives NOT_REAL: no real angle has a sine beyond ±1.'],
   unit: '°',

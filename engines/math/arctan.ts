@@ -16,6 +16,8 @@ export const engine = defineEngine({
   input: z.object({ x: z.number() }),
   output: inverseTrigOutput,
   inputAliases: { xInput: 'x' },
+  errors: [],
+  warnings: [],
   formula: { id: 'arctan', expression: 'θ = arctan x  ⇔  tan θ = x, −90° < θ < 90°', label: 'Inverse tangent (principal value)' },
   assumptions: [...INVERSE_TRIG_ASSUMPTIONS, 'Every finite x has an arctangent; as |x| grows the angle approaches ±90° without reaching it (it rounds to ±90° once |x| exceeds about 1e16).'],
   unit: '°',

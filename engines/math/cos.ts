@@ -17,6 +17,8 @@ export const engine = defineEngine({
   output: trigOutput,
   inputAliases: { thetaInput: 'theta', angle: 'theta' },
   prepare: normaliseAngleUnit,
+  errors: [],
+  warnings: [],
   formula: { id: 'cos', expression: 'cos θ = adjacent / hypotenuse = x-coordinate on the unit circle', label: 'Cosine' },
   assumptions: TRIG_ASSUMPTIONS,
   unit: null,

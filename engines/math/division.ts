@@ -70,6 +70,8 @@ export const engine = defineEngine({
   tools: [{ id: 'divide' }],
   input,
   output,
+  errors: ['DIVISION_BY_ZERO'],
+  warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER'],
   formula: { id: 'division.quotient', expression: 'quotient = a ÷ b', label: 'Quotient of a by b' },
   assumptions: [
     'a and b are read as the decimals they are written as (a JSON number as its shortest round-trip form) and divided exactly as rationals; b = 0 gives DIVISION_BY_ZERO, 0 ÷ 0 included.',

@@ -45,6 +45,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { aInput: 'a', nInput: 'n', yInput: 'y', base: 'a', exponent: 'n' },
+  errors: ['NOT_REAL', 'NO_SOLUTION', 'UNDEFINED', 'UNDEFINED_POWER'],
+  warnings: ['SOLVED_INPUT_IGNORED', 'TWO_REAL_SOLUTIONS', 'UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.y,
   assumptions: [
     'y = a^n over the real numbers. Give any two of a, n, y; solve_for picks the unknown (default y), otherwise the blank one is solved; a value given for the unknown is ignored (warning SOLVED_INPUT_IGNORED).',

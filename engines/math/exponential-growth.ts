@@ -44,6 +44,8 @@ export const engine = defineEngine({
   page: 'math',
   input,
   output,
+  errors: ['RATE_MUST_EXCEED_MINUS_100'],
+  warnings: ['DOUBLING_TIME_OUT_OF_RANGE', 'UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.periodic,
   assumptions: [
     'x0 is the value at t = 0; ratePct is the growth rate in percent per period (negative for decay); t counts periods in the same time unit as the rate (fractional and negative t allowed: negative t goes back in time).',

@@ -39,6 +39,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { nInput: 'n' },
+  errors: [],
+  warnings: [],
   formula: { id: 'factorial.product', expression: 'n! = n × (n − 1) × … × 2 × 1, 0! = 1', label: 'Factorial' },
   assumptions: [
     'n is a whole number from 0 to 5000; 0! = 1 (the empty product). Factorials of negative or non-integer numbers are not computed (the gamma function extends them; it has poles at the negative integers).',

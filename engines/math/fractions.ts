@@ -121,6 +121,14 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { decimalInput: 'decimal' },
+  errors: [
+    'DENOMINATOR_MUST_BE_NONZERO',
+    'DIVISION_BY_ZERO',
+    'MIXED_NUMBER_SIGN',
+    'TOO_MANY_DIGITS',
+    'UNSAFE_INTEGER',
+  ],
+  warnings: ['IMPRECISE_JSON_NUMBER', 'INPUT_NOT_USED'],
   formula: FORMULAS.operate,
   assumptions: [
     'Exact rational arithmetic on BigInt numerators and denominators; no floating point until value (the nearest double) is given. Results are in lowest terms with a positive denominator; n and d are JSON numbers while safe integers, otherwise decimal strings.',

@@ -33,6 +33,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { numsInput: 'values' },
+  errors: ['TOO_FEW_VALUES', 'TOO_MANY_DIGITS', 'TOO_MANY_VALUES', 'UNDEFINED', 'UNSAFE_INTEGER'],
+  warnings: ['ABSOLUTE_VALUES_USED'],
   formula: { id: 'gcf.euclid', expression: 'gcd(a, b) = gcd(b, a mod b), gcd(a, 0) = a; gcd(a, b, c) = gcd(gcd(a, b), c)', label: "Euclid's algorithm" },
   assumptions: [
     `values: ${2} to ${MAX_VALUES} whole numbers, as an array or (numsInput) a text list separated by commas, semicolons, spaces or new lines. Each has at most 48 digits; numbers beyond ±9007199254740991 must be sent as decimal strings (a JSON number that large is refused with UNSAFE_INTEGER: JSON parsing may already have changed its digits).`,

@@ -37,6 +37,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { numsInput: 'values' },
+  errors: ['TOO_FEW_VALUES', 'TOO_MANY_DIGITS', 'TOO_MANY_VALUES', 'UNSAFE_INTEGER'],
+  warnings: ['ABSOLUTE_VALUES_USED'],
   formula: { id: 'lcm.gcd', expression: 'lcm(a, b) = |a × b| / gcd(a, b); lcm(a, b, c) = lcm(lcm(a, b), c)', label: 'LCM from the GCD' },
   assumptions: [
     `values: 2 to ${MAX_VALUES} whole numbers, as an array or (numsInput) a text list separated by commas, semicolons, spaces or new lines. Each has at most 48 digits; numbers beyond ±9007199254740991 must be sent as decimal strings (a JSON number that large is refused with UNSAFE_INTEGER).`,

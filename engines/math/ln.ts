@@ -30,6 +30,8 @@ export const engine = defineEngine({
   output,
   inputAliases: { xInput: 'x' },
   prepare: (raw) => ({ ...raw, x: readEToken(raw.x) }),
+  errors: ['LOG_OF_ZERO', 'NOT_REAL'],
+  warnings: [],
   formula: { id: 'ln', expression: 'y = ln x  (e^y = x)', label: 'Natural logarithm' },
   assumptions: [
     'y = ln x = log_e x, defined for x > 0; e = 2.718281828459045…. x < 0 gives NOT_REAL (the logarithm is complex) and x = 0 gives LOG_OF_ZERO (ln 0 = −∞).',

@@ -41,6 +41,8 @@ export const engine = defineEngine({
     const solve = typeof raw.solve_for === 'string' && raw.solve_for.trim().toLowerCase() === 'base' ? 'b' : raw.solve_for;
     return { ...raw, x: readEToken(raw.x), b: readEToken(raw.b), solve_for: solve };
   },
+  errors: ['INVALID_BASE', 'LOG_OF_ZERO', 'NOT_REAL', 'NO_SOLUTION', 'UNDEFINED'],
+  warnings: ['SOLVED_INPUT_IGNORED'],
   formula: FORMULAS.y,
   assumptions: [
     'y = log_b x, i.e. b^y = x, for x > 0 and a base b > 0, b ≠ 1. Give any two of x, y, b (base is another name for b; the letter e is accepted for b and x, and 2.718281828459045 is read as e).',

@@ -46,6 +46,8 @@ export const engine = defineEngine({
   page: 'math',
   input,
   output,
+  errors: [],
+  warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER'],
   formula: FORMULA,
   assumptions: [
     'Exact decimal arithmetic on the digits given: a number is read as the decimal it is written as (a JSON number as its shortest round-trip form, so 0.1 is exactly one tenth); productStr is the exact product with trailing zeros after the point removed.',

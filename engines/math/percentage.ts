@@ -77,6 +77,8 @@ export const engine = defineEngine({
     const m = raw.mode.trim().toLowerCase().replace(/_/g, '-');
     return { ...raw, mode: own(MODE_ALIASES, m) ?? m };
   },
+  errors: ['DIVISION_BY_ZERO', 'UNDEFINED', 'VALUE_MUST_BE_NON_NEGATIVE'],
+  warnings: ['DECREASE_OVER_100_PERCENT', 'UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.of,
   assumptions: [
     'Modes: of = p % of x; is-what = x is what % of y; of-what = x is p % of what whole; change = percent change from old to new; adjust-up / adjust-down = x increased / decreased by p %; difference = percent difference of a and b. Default mode: of.',

@@ -69,6 +69,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { aInput: 'a', bInput: 'b', cInput: 'c' },
+  errors: ['HYPOTENUSE_MUST_BE_LONGEST', 'SIDE_MUST_BE_POSITIVE'],
+  warnings: ['UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.c,
   assumptions: [
     'a and b are the legs and c is the hypotenuse (the side opposite the right angle), all in the same length unit; every given side must be > 0 (SIDE_MUST_BE_POSITIVE).',

@@ -32,6 +32,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { aInput: 'a', nInput: 'n', radicand: 'a', index: 'n' },
+  errors: ['INVALID_INDEX', 'NOT_REAL'],
+  warnings: [],
   formula: { id: 'root', expression: 'ⁿ√a = r with rⁿ = a (r ≥ 0 for a ≥ 0; r < 0 for a < 0 and odd n)', label: 'Real n-th root' },
   assumptions: [
     'The index n is a whole number from 1 to 9007199254740991 (default 2); a non-integer, smaller or larger n gives INVALID_INDEX.',

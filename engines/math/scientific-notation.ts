@@ -111,6 +111,8 @@ export const engine = defineEngine({
     }
     return out;
   },
+  errors: ['DIVISION_BY_ZERO', 'EXPONENT_OUT_OF_RANGE'],
+  warnings: ['ROUNDED_QUOTIENT'],
   formula: FORMULAS['dec-sci'],
   assumptions: [
     'Modes: dec-sci (value → c × 10^n), sci-dec (coef × 10^exp → plain decimal), convert (value in either notation → the other), engineering (value → c × 10^(3k) with its SI prefix), normalize (coef × 10^exp with any coefficient → 1 ≤ |c| < 10), operate (aCoef × 10^aExp op bCoef × 10^bExp, op one of + − * /). Default mode: dec-sci.',

@@ -17,6 +17,8 @@ export const engine = defineEngine({
   output: trigOutput,
   inputAliases: { thetaInput: 'theta', angle: 'theta' },
   prepare: normaliseAngleUnit,
+  errors: [],
+  warnings: ['UNDERFLOW_TO_ZERO'],
   formula: { id: 'sin', expression: 'sin θ = opposite / hypotenuse = y-coordinate on the unit circle', label: 'Sine' },
   assumptions: TRIG_ASSUMPTIONS,
   unit: null,

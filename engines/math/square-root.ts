@@ -34,6 +34,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { xInput: 'x' },
+  errors: [],
+  warnings: [],
   formula: { id: 'square-root', expression: '√x = r with r ≥ 0 and r² = x;  √x = i·√|x| for x < 0', label: 'Principal square root' },
   assumptions: [
     'The principal square root: the non-negative r with r² = x. For x < 0 it is the imaginary number i·√|x|: real = 0, imag = √|x|, principal = null and is_real = false. The other root is the negative of the principal one.',

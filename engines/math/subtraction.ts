@@ -66,6 +66,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { minInput: 'minuend', subInput: 'subtrahend', diffInput: 'difference' },
+  errors: ['LONG_MODE_NEEDS_NON_NEGATIVE'],
+  warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER', 'SOLVED_INPUT_IGNORED'],
   formula: FORMULAS.difference,
   assumptions: [
     'minuend − subtrahend = difference. Give any two; the blank one is solved (or the one named by the optional solve_for). When all three are given without solve_for the difference is recalculated and the given one ignored (warning SOLVED_INPUT_IGNORED).',

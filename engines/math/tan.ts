@@ -18,6 +18,8 @@ export const engine = defineEngine({
   output: trigOutput,
   inputAliases: { thetaInput: 'theta', angle: 'theta' },
   prepare: normaliseAngleUnit,
+  errors: ['UNDEFINED'],
+  warnings: ['NEAR_SINGULARITY', 'UNDERFLOW_TO_ZERO'],
   formula: { id: 'tan', expression: 'tan θ = sin θ / cos θ = opposite / adjacent', label: 'Tangent' },
   assumptions: [
     ...TRIG_ASSUMPTIONS,

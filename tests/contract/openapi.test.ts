@@ -4,6 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { createApiContext } from '../../api/context.ts';
 import { createFetchHandler } from '../../api/fetch-adapter.ts';
+import { codeInfo, SHARED_CODES } from '../../engines/core/codes.ts';
 import { registry } from '../../engines/registry.ts';
 
 const fetchApi = createFetchHandler(await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
@@ -23,6 +24,18 @@ describe('OpenAPI', () => {
       const op = body.paths[`/api/v1/calc/${e.id}`]?.post;
       expect(op, e.id).toBeDefined();
       expect(Object.keys(op.requestBody.content['application/json'].examples ?? {}).length, e.id).toBeGreaterThan(0);
+    }
+    for (const e of registry.engines) {
+      // Every code the engine declares, on the response that carries it (issue 20: codes are contract).
+      const responses = body.paths[`/api/v1/calc/${e.id}`].post.responses;
+      const enumOf = (schema: { allOf: { properties?: Record<string, any> }[] }, key: string) => schema.allOf.find((s) => s.properties?.[key]?.enum ?? s.properties?.[key]?.items)?.properties?.[key];
+      const rejected: string[] = enumOf(responses['400'].content['application/json'].schema, 'code').enum;
+      const envelope = responses['200'].content['application/json'].schema;
+      const invalidCodes: string[] = enumOf(envelope, 'code')?.enum ?? [];
+      const warningCodes: string[] = enumOf(envelope, 'warnings').items.properties.code.enum;
+      expect([...rejected, ...invalidCodes].sort(), e.id).toEqual(['INVALID_JSON', ...SHARED_CODES.errors, ...e.errors].sort());
+      expect(invalidCodes.every((c) => codeInfo(c).kind === 'invalid'), e.id).toBe(true);
+      expect(warningCodes.sort(), e.id).toEqual([...SHARED_CODES.warnings, ...e.warnings].sort());
     }
     for (const p of ['/api/v1/calc', '/api/v1/share', '/api/v1/share/{id}', '/api/v1/commerce/compute', '/mcp', '/.well-known/service-capabilities.json']) expect(body.paths[p], p).toBeDefined();
   });

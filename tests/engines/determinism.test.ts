@@ -4,7 +4,8 @@
 //
 // It reads the syntax tree (Babel's parser), not the text, so the rule cannot be
 // dodged: `Math` may only appear as `Math.<allowed member>`; `Math['exp']`,
-// `const { exp } = Math`, `const M = Math` or passing Math anywhere are offences.
+// `const { exp } = Math`, `const M = Math` or passing Math anywhere are offences,
+// and so are eval and the Function constructor (code built from text).
 // `**` is allowed only on BigInt operands (exact), never on numbers.
 import { parse } from '@babel/parser';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -56,6 +57,8 @@ function offences(source: string): string[] {
       if (!isPropertyName && !(member && DETERMINISTIC_MATH.has(member))) found.push(`${line}: Math${member ? `.${member}` : ' used other than as Math.<deterministic member>'}`);
     }
     if (n.type === 'MemberExpression' && isNode(n.object) && GLOBAL_OBJECTS.has(n.object.name as string)) found.push(`${line}: the global object's members (${n.object.name as string}.…)`);
+    // Code built from text reaches Math without naming it in the tree.
+    if (n.type === 'Identifier' && (n.name === 'eval' || n.name === 'Function') && !(parent && ((parent.type === 'MemberExpression' && key === 'property' && !parent.computed) || (key === 'key' && !parent.computed) || parent.type === 'TSTypeReference'))) found.push(`${line}: ${n.name as string} (code from text)`);
     if ((n.type === 'BinaryExpression' && n.operator === '**') || (n.type === 'AssignmentExpression' && n.operator === '**=')) {
       if (!involvesBigInt([n.left, n.right])) found.push(`${line}: ** on numbers`);
     }
@@ -73,10 +76,16 @@ describe('engine code is deterministic across JavaScript engines', () => {
     expect(caught('const { exp } = Math;')).toBe(1);
     expect(caught('const M = Math; M.log(2);')).toBe(1);
     expect(caught('const y = globalThis.Math.pow(2, x);')).toBe(1);
+    expect(caught("const y = globalThis['Math'].pow(2, x);")).toBe(1);
+    expect(caught('const y = Reflect.get(Math, "exp")(x);')).toBe(1);
+    expect(caught("const f = Function('return Ma' + 'th')(); f.exp(x);")).toBe(1);
+    expect(caught("const y = eval('Math.exp(1)');")).toBe(1);
+    expect(caught('const y = Math?.exp(x);')).toBe(1);
     expect(caught('const y = x ** 2;')).toBe(1);
     expect(caught('y **= 2;')).toBe(1);
     expect(caught('const y = Math.sqrt(Math.abs(x)) + Math.PI; const z = 10n ** BigInt(k); const w = TEN ** BigInt(s);')).toBe(0);
     expect(caught('type T = { Math: number }; const o = { Math: 1 }; o.Math;')).toBe(0);
+    expect(caught('type F = Function; const o = { eval: 1 }; o.eval;')).toBe(0);
   });
 
   for (const area of AREAS) {

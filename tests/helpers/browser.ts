@@ -1,12 +1,13 @@
 // Debian's Chromium driven by playwright-core (a test tool's own browser download
-// is not possible on these machines). Suites skip, saying why, when it is missing.
+// is not possible on these machines). Suites skip, saying why, when it is missing;
+// with CI=true a missing Chromium fails the run instead (tests/helpers/services.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { available } from './services.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`[skip] browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+export const hasChromium = available(`Chromium at ${CHROMIUM}`, existsSync(CHROMIUM), 'apt-get install chromium, or set CHROMIUM_PATH');
 
 export function launch(): Promise<Browser> {
   return chromium.launch({

@@ -1,22 +1,12 @@
 // What an operator relies on: /healthz and /readyz (with the degraded state
 // when Redis is cut), Prometheus metrics summed across cluster workers, and one
 // JSON log line per request that carries the request id and never the inputs.
-import { createClient } from '@redis/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, type Running } from '../helpers/server.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { needRedis } from '../helpers/services.ts';
 
-const redisUp = await (async () => {
-  const c = createClient({ url: 'redis://127.0.0.1:6379', socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.close();
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const redisUp = await needRedis();
 
 const started: Running[] = [];
 let proxy: TcpProxy | undefined;

@@ -2,8 +2,8 @@
 // informative headers, spoofed forwarding headers, TRUST_PROXY, and two
 // instances enforcing one limit through a shared Redis.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClient } from '@redis/client';
 import { spawnServer, type Running } from '../helpers/server.ts';
+import { needRedis } from '../helpers/services.ts';
 
 const post = (url: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/v1/calc/ohms-law`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"inputs":{"V":12,"R":6}}' });
@@ -65,18 +65,8 @@ describe('per-IP REST limit', () => {
 });
 
 const REDIS = 'redis://127.0.0.1:6379/9';
-const redisUp = await (async () => {
-  const c = createClient({ url: REDIS, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.flushDb();
-    await c.close();
-    return true;
-  } catch {
-    return false;
-  }
-})();
+// Database 9 is the test's own: emptied first, so counts start at zero.
+const redisUp = await needRedis(REDIS, (c) => c.flushDb());
 
 describe.skipIf(!redisUp)('shared limit in Redis (RATE_LIMIT_STORE)', () => {
   it('two instances enforce one limit together', async () => {
@@ -88,4 +78,3 @@ describe.skipIf(!redisUp)('shared limit in Redis (RATE_LIMIT_STORE)', () => {
     expect(statuses.slice(0, 6).every((x) => x !== 429)).toBe(true);
   });
 });
-if (!redisUp) console.warn('[skip] Redis tests: no Redis at 127.0.0.1:6379');

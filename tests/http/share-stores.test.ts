@@ -4,9 +4,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type Running } from '../helpers/server.ts';
+import { needPostgres, needRedis } from '../helpers/services.ts';
 
 const REQ = { tool_id: 'voltage-divider', inputs: { Vin: 12, R1: 1000, R2: 1000 }, calculation_version: '1.5.1' };
 const started: Running[] = [];
@@ -25,15 +25,8 @@ const read = async (url: string, id: string) => {
   return { status: res.status, body: await res.json() };
 };
 
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-    s.on('error', () => resolve(false));
-  });
-const redisUp = await reachable(6379);
-const postgresUp = await reachable(5432);
-if (!redisUp) console.warn('[skip] Redis snapshot tests: no Redis at 127.0.0.1:6379');
-if (!postgresUp) console.warn('[skip] PostgreSQL snapshot tests: no PostgreSQL at 127.0.0.1:5432');
+const redisUp = await needRedis();
+const postgresUp = await needPostgres();
 
 describe('sqlite store (a file on this machine)', () => {
   it('gives short ids and keeps snapshots across a restart', async () => {

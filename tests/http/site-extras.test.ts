@@ -5,6 +5,7 @@
 // while every other page keeps the strict shared one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageArea } from '../../engines/core/contract.ts';
+import { CODES } from '../../engines/core/codes.ts';
 import { registry } from '../../engines/registry.ts';
 import { evidenceOf } from '../../engines/derive/evidence.ts';
 import { spawnServer, type Running } from '../helpers/server.ts';
@@ -181,5 +182,18 @@ describe('API reference page', () => {
     const doc = await fetch(`${server.url}/openapi.json`);
     expect(doc.headers.get('content-type')).toMatch(/application\/json/);
     expect((await doc.json()).openapi).toMatch(/^3\.1\./);
+  });
+});
+
+describe('error reference page', () => {
+  it('has an entry for every code of the catalog, each declared code naming the calculators that declare it', async () => {
+    const page = await html('/errors');
+    expect(page.status).toBe(200);
+    const rows = new Map([...page.body.matchAll(/<tr id="([A-Z0-9_]+)">([\s\S]*?)<\/tr>/g)].map((m) => [m[1], m[2]]));
+    expect([...rows.keys()].sort()).toEqual([...CODES.keys()].sort());
+    for (const e of registry.engines) {
+      for (const c of [...e.errors, ...e.warnings]) expect(rows.get(c), `${c} of ${e.id}`).toContain(`href="/evidence/${e.id}"`);
+    }
+    expect(rows.get('NO_SOLUTION')).toContain('200 invalid');
   });
 });

@@ -3,23 +3,12 @@
 // (SNAPSHOTS). Requests keep answering within a second (limits counted in
 // process, snapshots answered STORE_UNAVAILABLE), everything works again once
 // Redis is back, and an instance started while Redis is away serves at once.
-import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type Running } from '../helpers/server.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { needRedis } from '../helpers/services.ts';
 
-const redisUp = await (async () => {
-  const c = createClient({ url: 'redis://127.0.0.1:6379', socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.close();
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!redisUp) console.warn('[skip] store outage tests: no Redis at 127.0.0.1:6379');
+const redisUp = await needRedis();
 
 let proxy: TcpProxy;
 const started: Running[] = [];

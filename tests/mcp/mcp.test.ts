@@ -61,6 +61,17 @@ describe('MCP 2026-07-28 with the v2 client', () => {
     expect(d.published_versions).toEqual(['1.5.1']);
     expect(d.examples.length).toBeGreaterThan(0);
     expect(d.commerce).toMatchObject({ free: true, paid_path: { mcp_tool: 'compute_paid' } });
+    // The codes it can answer with, from the declaration: the shared input codes and its own.
+    const codes = d.error_codes.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['MISSING_REQUIRED_INPUT', 'INVALID_NUMBER', 'VOUT_EXCEEDS_VIN', 'RESISTANCE_MUST_BE_NONZERO']));
+    expect(d.error_codes.find((c: { code: string }) => c.code === 'VOUT_EXCEEDS_VIN')).toMatchObject({ http_status: 400, meaning: expect.any(String) });
+    expect(d.warning_codes.map((c: { code: string }) => c.code)).toContain('UNKNOWN_INPUT_IGNORED');
+    expect(r.content[0].text).toContain('VOUT_EXCEEDS_VIN');
+  });
+
+  it('inspect_capability lists a status-invalid code with its HTTP 200 and an engine warning', async () => {
+    const d = (await call('inspect_capability', { capability_id: 'math.percent_change' })).structuredContent;
+    expect(d.error_codes.find((c: { code: string }) => c.code === 'NO_SOLUTION')).toMatchObject({ http_status: 200, status: 'invalid' });
   });
 
   it.each([
