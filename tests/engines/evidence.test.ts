@@ -28,6 +28,8 @@ const probe = (examples: Example[], headline?: string) =>
     formula: { expression: 'y = 2x' },
     assumptions: [],
     ui: { fields: { x: { label: 'x' } }, ...(headline ? { headline } : {}) },
+    errors: [],
+    warnings: [],
     examples,
   });
 const published: Example = { name: 'published', inputs: { x: 1 }, expect: { values: { y: 2 } }, source: 'A textbook' };
