@@ -31,11 +31,15 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
     return { page, requests };
   }
 
-  /** Types like a person (key by key) and returns the pages listed once the list shows these words. */
-  async function typeAndRead(page: Page, words: string): Promise<string[]> {
+  /**
+   * Types like a person (key by key, or pasted: one input event) and returns the pages listed
+   * once the list shows these words.
+   */
+  async function typeAndRead(page: Page, words: string, how: 'keys' | 'paste' = 'keys'): Promise<string[]> {
     const box = page.locator('#find');
     await box.fill('');
-    await box.pressSequentially(words);
+    if (how === 'keys') await box.pressSequentially(words);
+    else await box.fill(words);
     await page.waitForFunction((q) => {
       const list = document.getElementById('find-results')!;
       return list.dataset.query === q;
@@ -45,8 +49,9 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
 
   it(`the home page finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${QUESTIONS.length} natural questions`, async () => {
     const { page } = await open('/');
+    // Pasted: 143 questions key by key took a minute, and the list after the last key is the same (the combobox test below types).
     const { share, misses } = await score(async (q) => {
-      const shown = (await typeAndRead(page, q.q)).slice(0, 3);
+      const shown = (await typeAndRead(page, q.q, 'paste')).slice(0, 3);
       return q.expect.some((id) => shown.includes(pageTool(id).page!));
     });
     expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
