@@ -4,13 +4,9 @@ import type { Decimal } from 'decimal.js';
 import { type Rational, centsOf, exactOf, ratMul } from './exact-money.ts';
 import { dec, num } from './money.ts';
 
-export interface ScheduleRow {
-  period: number;
-  payment: number;
-  interest: number;
-  principal: number;
-  balance: number;
-}
+import type { ScheduleRow } from '../../core/contract.ts';
+
+export type { ScheduleRow };
 
 export interface CentSchedule {
   /** The first `keep` periods. */
