@@ -1,0 +1,117 @@
+// Stryker ignore-plugin: keeps an engine's declaration metadata out of the mutation score, so the
+// score measures compute code. Without it, vat.ts scored 26 %: nearly every survivor was a
+// description, label or source string that no calculation reads. MUTATION.md lists the rules.
+//
+// Stryker calls shouldIgnore for every AST node; a returned reason marks every mutant inside that
+// node "Ignored" (reported, not scored). Everything else — compute, prepare, input schemas,
+// input aliases, tool defaults, tables, _lib and core code — is mutated with every mutator.
+import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
+
+/** The part of Babel's NodePath this plugin reads (Stryker passes Babel paths). */
+interface BabelNode {
+  type: string;
+  name?: string;
+  value?: unknown;
+  key?: BabelNode;
+  callee?: BabelNode;
+  object?: BabelNode;
+  property?: BabelNode;
+  id?: BabelNode;
+  arguments?: BabelNode[];
+}
+interface Path {
+  node: BabelNode;
+  parentPath: Path | null;
+}
+
+/** Keys of `defineEngine({...})` that only document the engine or feed pages and catalogues. */
+export const DECLARATION_METADATA = new Set([
+  'area', 'title', 'description', 'keywords', 'capability_id', 'version', 'page', 'formula', 'assumptions',
+  'verification', 'unit', 'ui', 'examples', 'limitations', 'output',
+]);
+
+/** Keys of a `tools: [{...}]` alias that only document it (id, defaults and previous are behaviour). */
+export const TOOL_METADATA = new Set(['title', 'description', 'keywords', 'capability_id', 'version', 'page', 'unit', 'fields', 'initial']);
+
+/**
+ * Object keys whose string value is prose wherever it appears: display text (formula tables, presets,
+ * option lists, the `formatted` one-line answer) and the wording of errors and warnings (their `code`
+ * and `field` stay counted).
+ */
+export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what']);
+
+/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts). */
+export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2] };
+
+/** Helpers whose only argument is a JSON-Schema description (engines/finance/_lib/checks.ts, electrical/_lib/power-inputs.ts). */
+export const DESCRIPTION_HELPERS = new Set(['resultNumber', 'magnitude']);
+
+function keyName(node: BabelNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'StringLiteral' && typeof node.value === 'string') return node.value;
+  return undefined;
+}
+
+function isCallTo(node: BabelNode | undefined, name: string): boolean {
+  return node?.type === 'CallExpression' && node.callee?.type === 'Identifier' && node.callee.name === name;
+}
+
+/** `path` is a property of the object literal given to defineEngine. */
+function isDeclarationProperty(path: Path): boolean {
+  const object = path.parentPath;
+  return object?.node.type === 'ObjectExpression' && isCallTo(object.parentPath?.node, 'defineEngine');
+}
+
+/** `path` is a property of one alias object in the declaration's `tools: [...]`. */
+function isToolProperty(path: Path): boolean {
+  const object = path.parentPath;
+  const array = object?.parentPath;
+  const toolsProperty = array?.parentPath;
+  return (
+    object?.node.type === 'ObjectExpression' &&
+    array?.node.type === 'ArrayExpression' &&
+    toolsProperty?.node.type === 'ObjectProperty' &&
+    keyName(toolsProperty.node.key) === 'tools' &&
+    isDeclarationProperty(toolsProperty)
+  );
+}
+
+const isText = (node: BabelNode) => node.type === 'StringLiteral' || node.type === 'TemplateLiteral';
+/** Nodes that pass text through to their parent: 'a' + b, `…${'a'}…`, c ? 'a' : 'b', a ?? 'b'. */
+const TEXT_WRAPPERS = new Set(['BinaryExpression', 'TemplateLiteral', 'ConditionalExpression', 'LogicalExpression', 'ParenthesizedExpression']);
+
+/** Why a text node is prose, from where its text ends up: a prose key's value or a prose argument. */
+function proseReason(path: Path): string | undefined {
+  let child = path;
+  let parent = path.parentPath;
+  while (parent && TEXT_WRAPPERS.has(parent.node.type)) (child = parent), (parent = parent.parentPath);
+  if (!parent) return undefined;
+  const node = parent.node as BabelNode & { value?: unknown };
+  const key = keyName(node.key);
+  if (node.type === 'ObjectProperty' && node.value === child.node && key && PROSE_KEYS.has(key)) return `prose (${key})`;
+  const callee = keyName(node.callee);
+  if (node.type === 'CallExpression' && callee) {
+    const at = node.arguments?.indexOf(child.node) ?? -1;
+    if (PROSE_ARGUMENTS[callee]?.includes(at)) return `prose (${callee} argument ${at + 1})`;
+    if (DESCRIPTION_HELPERS.has(callee)) return 'schema description';
+  }
+  return undefined;
+}
+
+export function metadataReason(path: Path): string | undefined {
+  const { node } = path;
+  if (node.type === 'ObjectProperty') {
+    const key = keyName(node.key);
+    if (key && DECLARATION_METADATA.has(key) && isDeclarationProperty(path)) return `declaration metadata (${key})`;
+    if (key && TOOL_METADATA.has(key) && isToolProperty(path)) return `tool alias metadata (${key})`;
+  }
+  // `const output = z.object(...)`: the result's documented shape, checked by the example tests, never read by compute.
+  if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && node.id.name === 'output') return 'output schema (documentation)';
+  // `.check(z.meta({ description, ... }))`: JSON-Schema annotations.
+  if (node.type === 'CallExpression' && node.callee?.type === 'MemberExpression' && keyName(node.callee.property) === 'meta') return 'schema annotation (z.meta)';
+  if (isText(node)) return proseReason(path);
+  return undefined;
+}
+
+export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'engine-metadata', { shouldIgnore: (path: unknown) => metadataReason(path as Path) })];
