@@ -40,8 +40,8 @@ export const TOOL_METADATA = new Set(['title', 'description', 'keywords', 'capab
  */
 export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what']);
 
-/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts). */
-export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2] };
+/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts; finance/_lib/checks.ts overflow). */
+export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], overflow: [2] };
 
 /** Helpers whose only argument is a JSON-Schema description (engines/finance/_lib/checks.ts, electrical/_lib/power-inputs.ts). */
 export const DESCRIPTION_HELPERS = new Set(['resultNumber', 'magnitude']);
