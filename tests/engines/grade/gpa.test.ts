@@ -1,5 +1,6 @@
 // GPA: registrar worked examples, random course lists and plans against exact
 // BigInt rational arithmetic, every input form and every status and error code.
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
@@ -28,6 +29,13 @@ describe('gpa: worked examples', () => {
 
   it('Delgado Community College (dcc.edu) example: C and B in two 3-hour classes = 15 / 6 = 2.5', () => {
     expect(result('gpa', { scale: '4.0', courses: 'MATH 118:3:C; ENGL 101:3:B' })).toMatchObject({ gpa: 2.5, qualityPoints: 15, gpaCredits: 6 });
+  });
+
+  it('divides exactly: 129.63 / 121 is the double nearest the true quotient (a 20-digit division rounds it wrong)', () => {
+    // 129.63 / 121 = 1.07132231404958677685…; at 20 significant digits it becomes …869 once read as a double.
+    const exact = Number(new (Decimal.clone({ precision: 60 }))('129.63').div(121).toString());
+    expect(exact).toBe(1.0713223140495867);
+    expect(result('gpa', { mode: 'quick', totalPoints: 129.63, totalCredits: 121 }).gpa).toBe(exact);
   });
 
   it('quick mode on the West Chester totals', () => {
