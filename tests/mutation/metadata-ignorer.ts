@@ -38,10 +38,10 @@ export const TOOL_METADATA = new Set(['title', 'description', 'keywords', 'capab
  * option lists, the `formatted` one-line answer) and the wording of errors and warnings (their `code`
  * and `field` stay counted).
  */
-export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what']);
+export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what', 'noun', 'example']);
 
-/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts; finance/_lib/checks.ts overflow). */
-export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], overflow: [2] };
+/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, final-grade's required(field, why, example), finance/_lib/checks.ts overflow). */
+export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], required: [1, 2], overflow: [2] };
 
 /** Helpers whose only argument is a JSON-Schema description (engines/finance/_lib/checks.ts, electrical/_lib/power-inputs.ts). */
 export const DESCRIPTION_HELPERS = new Set(['resultNumber', 'magnitude']);
@@ -77,24 +77,21 @@ function isToolProperty(path: Path): boolean {
   );
 }
 
-const isText = (node: BabelNode) => node.type === 'StringLiteral' || node.type === 'TemplateLiteral';
-/** Nodes that pass text through to their parent: 'a' + b, `…${'a'}…`, c ? 'a' : 'b', a ?? 'b'. */
-const TEXT_WRAPPERS = new Set(['BinaryExpression', 'TemplateLiteral', 'ConditionalExpression', 'LogicalExpression', 'ParenthesizedExpression']);
-
-/** Why a text node is prose, from where its text ends up: a prose key's value or a prose argument. */
+/**
+ * Why a node is prose: it fills a prose slot — the value of a prose key, a wording argument, or a
+ * description helper's argument. The whole expression in the slot is ignored (the literals, and the
+ * conditions and interpolations that only choose or shape the wording).
+ */
 function proseReason(path: Path): string | undefined {
-  let child = path;
-  let parent = path.parentPath;
-  while (parent && TEXT_WRAPPERS.has(parent.node.type)) (child = parent), (parent = parent.parentPath);
+  const parent = path.parentPath?.node as (BabelNode & { value?: unknown }) | undefined;
   if (!parent) return undefined;
-  const node = parent.node as BabelNode & { value?: unknown };
-  const key = keyName(node.key);
-  if (node.type === 'ObjectProperty' && node.value === child.node && key && PROSE_KEYS.has(key)) return `prose (${key})`;
-  const callee = keyName(node.callee);
-  if (node.type === 'CallExpression' && callee) {
-    const at = node.arguments?.indexOf(child.node) ?? -1;
+  const key = keyName(parent.key);
+  if (parent.type === 'ObjectProperty' && parent.value === path.node && key && PROSE_KEYS.has(key)) return `prose (${key})`;
+  const callee = keyName(parent.callee);
+  if (parent.type === 'CallExpression' && callee) {
+    const at = parent.arguments?.indexOf(path.node) ?? -1;
     if (PROSE_ARGUMENTS[callee]?.includes(at)) return `prose (${callee} argument ${at + 1})`;
-    if (DESCRIPTION_HELPERS.has(callee)) return 'schema description';
+    if (at >= 0 && DESCRIPTION_HELPERS.has(callee)) return 'schema description';
   }
   return undefined;
 }
@@ -110,8 +107,7 @@ export function metadataReason(path: Path): string | undefined {
   if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && node.id.name === 'output') return 'output schema (documentation)';
   // `.check(z.meta({ description, ... }))`: JSON-Schema annotations.
   if (node.type === 'CallExpression' && node.callee?.type === 'MemberExpression' && keyName(node.callee.property) === 'meta') return 'schema annotation (z.meta)';
-  if (isText(node)) return proseReason(path);
-  return undefined;
+  return proseReason(path);
 }
 
 export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'engine-metadata', { shouldIgnore: (path: unknown) => metadataReason(path as Path) })];
