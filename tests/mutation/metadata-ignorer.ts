@@ -38,7 +38,7 @@ export const TOOL_METADATA = new Set(['title', 'description', 'keywords', 'capab
  * option lists, the `formatted` one-line answer) and the wording of errors and warnings (their `code`
  * and `field` stay counted).
  */
-export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what', 'noun', 'example']);
+export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what', 'noun', 'example', 'meaning']);
 
 /** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, final-grade's required(field, why, example), finance/_lib/checks.ts overflow). */
 export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], required: [1, 2], overflow: [2] };
