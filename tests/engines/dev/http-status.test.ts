@@ -55,6 +55,24 @@ describe('http-status', () => {
     }
   });
 
+  it('every entry has an explanation, a reference and a link that agree, and a registration', () => {
+    for (let code = 100; code <= 599; code++) {
+      if (unassigned(code)) continue;
+      const r = result('http-status', { code });
+      expect(r.description.length, String(code)).toBeGreaterThan(15);
+      expect(r.description, String(code)).toMatch(/[.)]$/);
+      if (code === 104) {
+        // The one temporary registration cites an Internet-Draft, linked on the IETF datatracker.
+        expect(r.referenceUrl).toBe(`https://datatracker.ietf.org/doc/html/${r.reference}`);
+        continue;
+      }
+      expect(r.reference, String(code)).toMatch(/^RFC \d{4}(, Section \d+(\.\d+)+)?(; .+)?$/);
+      const [, rfcNumber, section] = /^RFC (\d{4})(?:, Section ([\d.]+))?/.exec(r.reference)!;
+      expect(r.referenceUrl, String(code)).toBe(`https://www.rfc-editor.org/rfc/rfc${rfcNumber}${section ? `#section-${section}` : ''}`);
+      expect(['permanent', 'temporary', 'unused', 'obsoleted']).toContain(r.registration);
+    }
+  });
+
   it('gives class, RFC 9110 class name, reference and cacheability', () => {
     expect(result('http-status', { code: 200 })).toEqual({
       code: 200,
