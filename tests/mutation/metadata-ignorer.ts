@@ -18,10 +18,17 @@ interface BabelNode {
   property?: BabelNode;
   id?: BabelNode;
   arguments?: BabelNode[];
+  params?: BabelNode[];
+  init?: BabelNode;
+  left?: BabelNode;
+  alternate?: BabelNode;
+  expressions?: BabelNode[];
 }
 interface Path {
   node: BabelNode;
   parentPath: Path | null;
+  /** Babel's hub: `file.code` is the file's original source. */
+  hub?: { file?: { code?: string } };
 }
 
 /** Keys of `defineEngine({...})` that only document the engine or feed pages and catalogues. */
@@ -40,8 +47,11 @@ export const TOOL_METADATA = new Set(['title', 'description', 'keywords', 'capab
  */
 export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what', 'noun', 'example', 'meaning']);
 
-/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, final-grade's required(field, why, example), finance/_lib/checks.ts overflow). */
-export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], required: [1, 2], overflow: [2] };
+/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, finance/_lib/checks.ts overflow). */
+export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], overflow: [2] };
+
+/** Parameter names that make an argument prose when the called function is declared in the same file. */
+export const PROSE_PARAMETERS = new Set([...PROSE_KEYS, 'why', 'message']);
 
 /** Helpers whose only argument is a JSON-Schema description (engines/finance/_lib/checks.ts, electrical/_lib/power-inputs.ts). */
 export const DESCRIPTION_HELPERS = new Set(['resultNumber', 'magnitude']);
@@ -92,8 +102,45 @@ function proseReason(path: Path): string | undefined {
     const at = parent.arguments?.indexOf(path.node) ?? -1;
     if (PROSE_ARGUMENTS[callee]?.includes(at)) return `prose (${callee} argument ${at + 1})`;
     if (at >= 0 && DESCRIPTION_HELPERS.has(callee)) return 'schema description';
+    const param = at >= 0 ? localParameterName(path, callee, at) : undefined;
+    if (param && PROSE_PARAMETERS.has(param)) return `prose (${callee} parameter ${param})`;
   }
   return undefined;
+}
+
+/** Parameter names of the functions a source file declares (`function f(a, b)`, `const f = (a, b) =>`), by name. */
+const declaredParameters = new Map<string, Map<string, string[]>>();
+function parametersIn(code: string): Map<string, string[]> {
+  let found = declaredParameters.get(code);
+  if (found) return found;
+  found = new Map();
+  for (const m of code.matchAll(/(?:function\s+(\w+)\s*|(?:const|let)\s+(\w+)\s*=\s*(?:function\s*)?)\(/g)) {
+    // Read the parameter list up to its closing parenthesis, splitting on top-level commas (types nest).
+    let depth = 0;
+    let piece = '';
+    const names: string[] = [];
+    for (let i = m.index + m[0].length; i < code.length; i++) {
+      const ch = code[i];
+      if (depth === 0 && (ch === ',' || ch === ')')) {
+        names.push(/^\s*(?:\.\.\.)?(\w*)/.exec(piece)![1]);
+        piece = '';
+        if (ch === ')') break;
+        continue;
+      }
+      if ('(<[{'.includes(ch)) depth++;
+      if (')>]}'.includes(ch) && !(ch === '>' && code[i - 1] === '=')) depth--;
+      piece += ch;
+    }
+    found.set(m[1] ?? m[2], names);
+  }
+  declaredParameters.set(code, found);
+  return found;
+}
+
+/** Name of parameter `at` of `callee` when this file declares a function of that name (read from the original source). */
+function localParameterName(path: Path, callee: string, at: number): string | undefined {
+  const code = path.hub?.file?.code;
+  return code ? parametersIn(code).get(callee)?.[at] : undefined;
 }
 
 export function metadataReason(path: Path): string | undefined {

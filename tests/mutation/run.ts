@@ -95,6 +95,11 @@ async function main() {
   }
   mkdirSync(resolve(ROOT, 'reports/mutation/incremental'), { recursive: true });
   for (const unit of resolveUnits(targets)) {
+    if (unit.testFiles.length === 0) {
+      // No test imports it (it is exercised only through other modules): nothing judges it on its own.
+      console.log(`\n${unit.file}: skipped, no test file imports it`);
+      continue;
+    }
     const started = performance.now();
     // Stryker's test processes inherit the environment: the mutation vitest config runs only these test
     // files with a registry of only these engines, and the examples test only their examples.
