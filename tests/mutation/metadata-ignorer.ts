@@ -50,8 +50,8 @@ export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression'
 /** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, finance/_lib/checks.ts overflow). */
 export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], overflow: [2] };
 
-/** Parameter names that make an argument prose when the called function is declared in the same file. */
-export const PROSE_PARAMETERS = new Set([...PROSE_KEYS, 'why', 'message']);
+/** Names that make a value prose: a same-file function's parameter an argument is passed to, or a variable (`const why = …`). */
+export const PROSE_PARAMETERS = new Set([...PROSE_KEYS, 'why', 'message', 'reason']);
 
 /** Helpers whose only argument is a JSON-Schema description (engines/finance/_lib/checks.ts, electrical/_lib/power-inputs.ts). */
 export const DESCRIPTION_HELPERS = new Set(['resultNumber', 'magnitude']);
@@ -152,6 +152,8 @@ export function metadataReason(path: Path): string | undefined {
   }
   // `const output = z.object(...)`: the result's documented shape, checked by the example tests, never read by compute.
   if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && node.id.name === 'output') return 'output schema (documentation)';
+  // `const why = b0 === 0xed ? '…' : '…'`: wording kept in a variable before it goes into a message.
+  if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && PROSE_PARAMETERS.has(node.id.name ?? '')) return `prose (${node.id.name})`;
   // `.check(z.meta({ description, ... }))`: JSON-Schema annotations.
   if (node.type === 'CallExpression' && node.callee?.type === 'MemberExpression' && keyName(node.callee.property) === 'meta') return 'schema annotation (z.meta)';
   return proseReason(path);
