@@ -54,6 +54,15 @@ describe('grade rows: lists', () => {
     expect(read('CS 101: Intro:3:A')).toEqual([{ name: 'CS 101: Intro', credits: 3, grade: 'A' }]);
     expect(read('3:A')).toEqual([{ credits: 3, grade: 'A' }]);
     expect(read(':3:A')).toEqual([{ credits: 3, grade: 'A' }]);
+    // One ':' at the very start: an empty first column, not a row without ':'.
+    expect(read(':5')).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'courses.0.credits' });
+  });
+
+  it('a segment of only spaces between separators is a blank row', () => {
+    expect(read('A:1:2;   ;B:3:4')).toEqual([
+      { name: 'A', credits: 1, grade: '2' },
+      { name: 'B', credits: 3, grade: '4' },
+    ]);
   });
 
   it('a text row without ":" is INVALID_ROW on the field (on the item inside an array)', () => {
