@@ -47,8 +47,8 @@ export const TOOL_METADATA = new Set(['title', 'description', 'keywords', 'capab
  */
 export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression', 'source', 'help', 'placeholder', 'formatted', 'detail', 'suggestion', 'hint', 'what', 'noun', 'example', 'meaning']);
 
-/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, finance/_lib/checks.ts overflow). */
-export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], overflow: [2] };
+/** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, finance/_lib/checks.ts overflow, grade/_lib/rows.ts numberCell(meaning)). */
+export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], overflow: [2], numberCell: [0] };
 
 /** Names that make a value prose: a same-file function's parameter an argument is passed to, or a variable (`const why = …`). */
 export const PROSE_PARAMETERS = new Set([...PROSE_KEYS, 'why', 'message', 'reason']);

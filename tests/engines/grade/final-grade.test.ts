@@ -155,6 +155,8 @@ describe('final-grade: modes', () => {
     expect(score('.5/.5')).toBe(100);
     expect(score('+3/4')).toBe(75);
     expect(score('160/200')).toBe(80);
+    expect(score('.25/1')).toBe(25);
+    expect(score('1/.25')).toBe(400);
     for (const bad of ['x16/20', '16/20x', '16/', '/20', '16//20']) {
       expect(failure('final-grade', { mode: 'weighted', categories: [{ weight: 10, score: bad }] }), bad).toMatchObject({ code: 'INVALID_NUMBER', field: 'categories.0.score' });
     }
@@ -172,6 +174,8 @@ describe('final-grade: modes', () => {
     expect(failure('final-grade', { mode: 'points', earned: 1, possible: -500 })).toMatchObject({ code: 'POINTS_MUST_BE_NON_NEGATIVE', field: 'possible' });
     expect(failure('final-grade', { mode: 'points', earned: 1, possible: 500, finalPoints: 100, goal: -5 })).toMatchObject({ code: 'SCORE_MUST_BE_NON_NEGATIVE', field: 'goal' });
     expect(failure('final-grade', { mode: 'overall', final: 85, weight: 20 })).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'current' });
+    expect(failure('final-grade', { mode: 'overall', current: -1, final: 85, weight: 20 })).toMatchObject({ code: 'SCORE_MUST_BE_NON_NEGATIVE', field: 'current' });
+    expect(failure('final-grade', { mode: 'weighted', categories: 'HW:120:90' })).toMatchObject({ code: 'WEIGHT_OUT_OF_RANGE', field: 'categories.0.weight' });
   });
 
   it('is capability education.final_grade, calculation version 1.1.1, on the grade page', () => {
