@@ -51,6 +51,15 @@ describe('gpa: worked examples', () => {
     expect(r.gpa).toBe(4.0825);
     expect(r.earnedCredits).toBe(3 + 4 + 2 + 3 + 1);
     expect(r.excludedCredits).toBe(3 + 2 + 4 + 1 + 2 + 1 + 3 + 1 + 2);
+    expect(r.courses.map((c: { counted: boolean }) => c.counted)).toEqual([false, false, false, false, false, false, false, false, false, true, true]);
+    const env = ok('gpa', { courses: 'a:3:P; k:3:A' });
+    expect(env.warnings.map((w) => [w.code, w.severity])).toEqual([['COURSES_NOT_COUNTED', 'info']]);
+  });
+
+  it('the planner reads target as targetGpa; an empty quick answer still names its formula', () => {
+    const viaAlias = result('gpa', { mode: 'planner', priorGpa: 3, priorCredits: 30, target: 3.2, additionalCredits: 15 });
+    expect(viaAlias).toEqual(result('gpa', { mode: 'planner', priorGpa: 3, priorCredits: 30, targetGpa: 3.2, additionalCredits: 15 }));
+    expect(ok('gpa', { mode: 'quick', totalPoints: 0, totalCredits: 0 })).toMatchObject({ status: 'empty', formula: { id: 'gpa.quick' } });
   });
 
   it('reads grades in any case and with −, – or - for minus, and grade points as numbers or numeric text', () => {
@@ -63,7 +72,8 @@ describe('gpa: worked examples', () => {
     expect(gpaOf('+2')).toBe(2);
     expect(gpaOf(3.5)).toBe(3.5);
     for (const bad of ['x3', '3x', '3 .5']) expect(failure('gpa', { courses: [{ credits: 1, grade: bad }] }), bad).toMatchObject({ code: 'INVALID_GRADE', field: 'courses.0.grade' });
-    for (const bad of [true, Infinity, null, {}]) expect(failure('gpa', { courses: [{ credits: 1, grade: bad }] }).field, String(bad)).toBe('courses.0.grade');
+    for (const bad of [true, Infinity, {}]) expect(failure('gpa', { courses: [{ credits: 1, grade: bad }] }), String(bad)).toMatchObject({ code: 'INVALID_GRADE', field: 'courses.0.grade' });
+    expect(failure('gpa', { courses: [{ credits: 1, grade: null }] })).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'courses.0.grade' });
     expect(failure('gpa', { scale: '4.0', courses: [{ credits: 1, grade: '4.5' }] })).toMatchObject({ code: 'GRADE_POINTS_OUT_OF_RANGE', field: 'courses.0.grade' });
   });
 
@@ -71,7 +81,7 @@ describe('gpa: worked examples', () => {
     const scaleOf = (scale: string) => ok('gpa', { scale, courses: 'A:1:A' });
     for (const id of ['4', '4.0', ' 4.00 ']) expect(scaleOf(id)).toMatchObject({ result: { scale: '4.0' }, warnings: [] });
     expect(scaleOf('4.33')).toMatchObject({ result: { scale: '4.33' }, warnings: [] });
-    expect(scaleOf(' Custom ').warnings.map((w) => w.code)).toEqual(['LEGACY_SCALE_ID']);
+    expect(scaleOf(' Custom ').warnings.map((w) => [w.code, w.severity])).toEqual([['LEGACY_SCALE_ID', 'info']]);
     expect(scaleOf('5.0').warnings.map((w) => w.code)).toEqual(['UNKNOWN_SCALE']);
     expect(scaleOf('5.0').result).toMatchObject({ scale: '4.33' });
   });
