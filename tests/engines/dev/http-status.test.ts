@@ -55,6 +55,14 @@ describe('http-status', () => {
     }
   });
 
+  it('names the codes Node does not (or names otherwise) as the registry does', () => {
+    // IANA registry, Description column: 104 (temporary), 413 and 422 renamed by RFC 9110, 418 unused.
+    expect(result('http-status', { code: 104 }).name).toBe('Upload Resumption Supported');
+    expect(result('http-status', { code: 413 }).name).toBe('Content Too Large');
+    expect(result('http-status', { code: 422 }).name).toBe('Unprocessable Content');
+    expect(result('http-status', { code: 418 }).name).toBe('(Unused)');
+  });
+
   it('every entry has an explanation, a reference and a link that agree, and a registration', () => {
     for (let code = 100; code <= 599; code++) {
       if (unassigned(code)) continue;
