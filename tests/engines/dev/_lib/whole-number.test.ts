@@ -6,7 +6,7 @@ import { fractionError } from '../../../../engines/dev/_lib/whole-number.ts';
 const check = (v: unknown) => fractionError({ code: v }, { code: '404' });
 
 describe('dev whole-number inputs', () => {
-  it.each([[200.5], ['200.5'], [' 2.5 '], ['.5'], ['+.5'], ['-0.25'], ['2.5e0'], ['25E-1'], ['1.5e+0']])('%o is not a whole number', (v) => {
+  it.each([[200.5], ['200.5'], [' 2.5 '], ['.5'], ['.25'], ['+.5'], ['-0.25'], ['2.5e0'], ['25E-1'], ['25e-10'], ['1.5e+0']])('%o is not a whole number', (v) => {
     expect(check(v)).toMatchObject({ code: 'INVALID_NUMBER', field: 'code' });
     expect(check(v)!.suggestion).toContain('404');
   });
