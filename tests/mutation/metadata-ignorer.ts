@@ -29,6 +29,8 @@ interface Path {
   parentPath: Path | null;
   /** Babel's hub: `file.code` is the file's original source. */
   hub?: { file?: { code?: string } };
+  /** Babel's scope: where a variable is read (`referencePaths`). */
+  scope?: { getBinding(name: string): { referencePaths: Path[] } | undefined };
 }
 
 /** Keys of `defineEngine({...})` that only document the engine or feed pages and catalogues. */
@@ -143,6 +145,18 @@ function localParameterName(path: Path, callee: string, at: number): string | un
   return code ? parametersIn(code).get(callee)?.[at] : undefined;
 }
 
+/** Every read of the local variable `name` declared at `path` lies inside a prose slot. */
+function onlyReadInProse(path: Path, name: string): boolean {
+  const reads = path.scope?.getBinding(name)?.referencePaths ?? [];
+  return reads.length > 0 && reads.every((read) => {
+    for (let at: Path | null = read; at; at = at.parentPath) {
+      if (proseReason(at)) return true;
+      if (/Function|Statement$|Declaration$/.test(at.node.type)) return false;
+    }
+    return false;
+  });
+}
+
 export function metadataReason(path: Path): string | undefined {
   const { node } = path;
   if (node.type === 'ObjectProperty') {
@@ -154,6 +168,8 @@ export function metadataReason(path: Path): string | undefined {
   if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && node.id.name === 'output') return 'output schema (documentation)';
   // `const why = b0 === 0xed ? '…' : '…'`: wording kept in a variable before it goes into a message.
   if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && PROSE_PARAMETERS.has(node.id.name ?? '')) return `prose (${node.id.name})`;
+  // `const listed = cps.slice(0, 8)…` read only inside error wording: prose too.
+  if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && onlyReadInProse(path, node.id.name ?? '')) return `prose (${node.id.name}, read only in wording)`;
   // `.check(z.meta({ description, ... }))`: JSON-Schema annotations.
   if (node.type === 'CallExpression' && node.callee?.type === 'MemberExpression' && keyName(node.callee.property) === 'meta') return 'schema annotation (z.meta)';
   return proseReason(path);
