@@ -8,7 +8,13 @@ import type { Envelope } from '../../engines/core/run.ts';
 import { envelopeJson } from '../../api/envelope-json.ts';
 import { run } from '../helpers/calc.ts';
 
-for (const engine of registry.engines) {
+// The mutation runner (tests/mutation/run.ts) tests one engine's mutants against that engine's
+// examples only: EXAMPLES_ENGINES=vat,cagr narrows the loop. Unset (npm test, CI) runs them all.
+const only = process.env.EXAMPLES_ENGINES?.split(',').filter(Boolean);
+const engines = only ? registry.engines.filter((e) => only.includes(e.id)) : registry.engines;
+if (only && engines.length !== only.length) throw new Error(`EXAMPLES_ENGINES names unknown engines: ${only.filter((id) => !registry.engines.some((e) => e.id === id)).join(', ')}`);
+
+for (const engine of engines) {
   describe(`${engine.area}/${engine.id} examples`, () => {
     for (const ex of engine.examples) {
       it(ex.name, () => {

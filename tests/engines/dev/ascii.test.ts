@@ -64,6 +64,24 @@ describe('ascii', () => {
     expect(ok('ascii', { char: 'A' }).warnings).toEqual([]);
   });
 
+  it('ASCII ends at 127: U+0080 is the first code point with a NOT_ASCII note', () => {
+    expect(ok('ascii', { char: 'U+7F' })).toMatchObject({ result: { isAscii: true, name: 'DEL' }, warnings: [] });
+    const a = ok('ascii', { char: 'U+80' });
+    expect(a.result).toMatchObject({ isAscii: false, utf8: 'C2 80' });
+    expect(a.warnings.map((w) => [w.code, w.severity])).toEqual([['NOT_ASCII', 'info']]);
+  });
+
+  it('U+ notation: surrounding spaces are fine, anything else around it is several characters; surrogates are not characters', () => {
+    expect(result('ascii', { char: ' U+20AC ' })).toMatchObject({ char: '€', dec: 0x20ac });
+    for (const char of ['xU+41', 'U+41x']) expect(failure('ascii', { char }), char).toMatchObject({ code: 'MORE_THAN_ONE_CHARACTER', field: 'char' });
+    for (const char of ['U+D800', 'U+DFFF']) expect(failure('ascii', { char }), char).toMatchObject({ code: 'INVALID_CODE_POINT', field: 'char' });
+    expect(result('ascii', { char: 'U+E000' }).dec).toBe(0xe000);
+  });
+
+  it('an empty char is missing', () => {
+    expect(failure('ascii', { char: '' })).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'char' });
+  });
+
   it('a digit given as a JSON number is that character', () => {
     expect(lookup(7 as unknown as string)).toMatchObject({ char: '7', dec: 55 });
   });

@@ -37,6 +37,51 @@ describe('base-convert', () => {
     );
   });
 
+  it('group separators sit between digits only', () => {
+    expect(convert('1111_0000', 2, 10)).toBe('240');
+    expect(convert('1 000 000', 10, 10)).toBe('1000000');
+    for (const value of ['_1', '1_', '1__0', '1_ 0', '1 _0']) {
+      expect(failure('base-convert', { value, fromBase: 10, toBase: 2 }), value).toMatchObject({ code: 'INVALID_DIGIT', field: 'value' });
+    }
+  });
+
+  it.each([
+    ['1.5', 10, /fractions are not supported/],
+    ['1,5', 10, /fractions are not supported/],
+    ['1__0', 10, /separator must sit between two digits/],
+    ['0x1F', 10, /'0x' marks a base-16 number/],
+    ['0X1F', 10, /'0X' marks a base-16 number/],
+    ['0b101', 10, /'0b' marks a base-2 number/],
+    ['0B101', 10, /'0B' marks a base-2 number/],
+    ['0o17', 10, /'0o' marks a base-8 number/],
+    ['0O17', 10, /'0O' marks a base-8 number/],
+    ['1-2', 10, /a sign may only come first/],
+    ['1+2', 10, /a sign may only come first/],
+    ['19', 8, /'9' needs base 10 or higher/],
+    ['1#', 10, /Remove '#'/],
+    ['1x', 10, /'x' needs base 34 or higher/],
+  ])('%s in base %s: the detail says why', (value, fromBase, why) => {
+    const f = failure('base-convert', { value, fromBase, toBase: 10 });
+    expect(f).toMatchObject({ code: 'INVALID_DIGIT', field: 'value' });
+    expect(`${(f.body as { detail: string }).detail} ${f.suggestion}`).toMatch(why);
+  });
+
+  it('a prefix of another base is read as digits only where they are digits, with a warning; plain digits have none', () => {
+    expect(ok('base-convert', { value: '0b1', fromBase: 16, toBase: 10 })).toMatchObject({ result: '177', warnings: [{ code: 'PREFIX_READ_AS_DIGITS' }] });
+    expect(ok('base-convert', { value: '12', fromBase: 16, toBase: 10 })).toMatchObject({ result: '18', warnings: [] });
+  });
+
+  it('a character whose capital is two letters (U+FB05 → ST) is not a digit', () => {
+    expect(failure('base-convert', { value: '\ufb05', fromBase: 36, toBase: 10 })).toMatchObject({ code: 'INVALID_DIGIT', field: 'value' });
+  });
+
+  it('fractional bases are INVALID_NUMBER on their field; 10 000 characters are accepted, 10 001 are not', () => {
+    expect(failure('base-convert', { value: '1', fromBase: 2.5, toBase: 10 })).toMatchObject({ code: 'INVALID_NUMBER', field: 'fromBase' });
+    expect(failure('base-convert', { value: '1', fromBase: 10, toBase: 2.5 })).toMatchObject({ code: 'INVALID_NUMBER', field: 'toBase' });
+    expect(convert('1'.repeat(10_000), 2, 2)).toBe('1'.repeat(10_000));
+    expect(failure('base-convert', { value: '1'.repeat(10_001), fromBase: 2, toBase: 2 })).toMatchObject({ code: 'VALUE_TOO_LONG', field: 'value' });
+  });
+
   it('is exact at thousands of digits', () => {
     const n = 2n ** 9000n - 1n;
     expect(convert(n.toString(2), 2, 10)).toBe(n.toString());

@@ -53,6 +53,7 @@ describe('hex-to-rgb', () => {
     ['#', /0 hex digits/],
     ['#GG0000', /'G' at character 2/],
     ['0xFF8000', /0x prefix/],
+    ['FF0x00', /only the digits 0–9/],
     ['#ff 800', /' ' at character 4/],
     ['rgb(1,2,3)', /not a hex digit/],
   ])('%s → INVALID_HEX_COLOR', (hex, message) => {

@@ -55,6 +55,32 @@ describe('http-status', () => {
     }
   });
 
+  it('names the codes Node does not (or names otherwise) as the registry does', () => {
+    // IANA registry, Description column: 104 (temporary), 413 and 422 renamed by RFC 9110, 418 unused.
+    expect(result('http-status', { code: 104 }).name).toBe('Upload Resumption Supported');
+    expect(result('http-status', { code: 413 }).name).toBe('Content Too Large');
+    expect(result('http-status', { code: 422 }).name).toBe('Unprocessable Content');
+    expect(result('http-status', { code: 418 }).name).toBe('(Unused)');
+  });
+
+  it('every entry has an explanation, a reference and a link that agree, and a registration', () => {
+    for (let code = 100; code <= 599; code++) {
+      if (unassigned(code)) continue;
+      const r = result('http-status', { code });
+      expect(r.description.length, String(code)).toBeGreaterThan(15);
+      expect(r.description, String(code)).toMatch(/[.)]$/);
+      if (code === 104) {
+        // The one temporary registration cites an Internet-Draft, linked on the IETF datatracker.
+        expect(r.referenceUrl).toBe(`https://datatracker.ietf.org/doc/html/${r.reference}`);
+        continue;
+      }
+      expect(r.reference, String(code)).toMatch(/^RFC \d{4}(, Section \d+(\.\d+)+)?(; .+)?$/);
+      const [, rfcNumber, section] = /^RFC (\d{4})(?:, Section ([\d.]+))?/.exec(r.reference)!;
+      expect(r.referenceUrl, String(code)).toBe(`https://www.rfc-editor.org/rfc/rfc${rfcNumber}${section ? `#section-${section}` : ''}`);
+      expect(['permanent', 'temporary', 'unused', 'obsoleted']).toContain(r.registration);
+    }
+  });
+
   it('gives class, RFC 9110 class name, reference and cacheability', () => {
     expect(result('http-status', { code: 200 })).toEqual({
       code: 200,

@@ -55,6 +55,16 @@ describe('battery-runtime', () => {
     expect(result(ID, { mode: 'watts', capacity_ah: 100, power: 120, voltage: 12 }).mode).toBe('power');
   });
 
+  it('energy drawn stops at the usable depth of discharge', () => {
+    // 120 W at 12 V through 80 %: I = 12.5 A; k = 1 so 100 Ah last 8 h, 50 % DoD → 4 h; 12 V × 12.5 A × 4 h = 600 Wh.
+    const r = result(ID, { mode: 'power', capacity_ah: 100, power: 120, voltage: 12, efficiency_pct: 80, peukert: 1, dod_pct: 50 });
+    expect(r.load_current).toBeCloseTo(12.5, 12);
+    expect(r.runtime_h).toBeCloseTo(4, 12);
+    expect(r.delivered_ah).toBeCloseTo(50, 12);
+    expect(r.energy_wh).toBeCloseTo(600, 10);
+    expect(r.ideal_runtime_h).toBeCloseTo(4, 12);
+  });
+
   it('formatted runtime, notes and warnings', () => {
     const a = ok(ID, { capacity_ah: 100, current: 10, peukert: 1.2 });
     expect(a.result_detail).toMatchObject({ unit: 'h', formatted: '8 h 42 min (8.706 h) at 10 A' });

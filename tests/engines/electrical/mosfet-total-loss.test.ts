@@ -65,6 +65,18 @@ describe('mosfet-total-loss', () => {
     expect(a.warnings).toEqual([]);
   });
 
+  it('heats the junction with the Coss loss too: ½·Coss·V²·f joins the fixed loss in the Tj loop', () => {
+    // rftools stage plus Coss 1000 pF: P_Coss = ½·1e-9 F·48²·200 kHz = 0.2304 W, P_sw 0.864 W, I_rms²·R25 = 0.18 W.
+    const a = ok(ID, { vds: 48, current: 10, duty_pct: 25, fsw: 200, rds_on: 7.2, t_rise: 12, t_fall: 6, coss: 1000, alpha_pct: 0.5, rth_ja: 20, ambient: 25 });
+    const r = a.result as Record<string, number | boolean>;
+    const tj = bisectTj(25, 20, 0.864 + 0.2304, 0.18, 0.5);
+    expect(r.p_coss).toBeCloseTo(0.2304, 14);
+    expect(r.tj).toBeCloseTo(tj, 7);
+    expect(r.p_total).toBeCloseTo(0.864 + 0.2304 + 0.18 * 1.005 ** (tj - 25), 9);
+    // Leaving Coss out of the loop would give a junction about 20 °C/W × 0.23 W = 4.6 °C cooler.
+    expect(tj - bisectTj(25, 20, 0.864, 0.18, 0.5)).toBeGreaterThan(4.5);
+  });
+
   it('a given tj is ignored when solving, with a note; Tj above the limit is warned', () => {
     const a = ok(ID, { vds: 12, current: 20, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, alpha_pct: 0.5, rth_ja: 20, ambient: 25, tj: 60 });
     expect(a.warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);

@@ -91,6 +91,17 @@ describe('opamp-noise', () => {
     expect(result(ID, { en_nV: 10, fce_Hz: 100, f_low_Hz: 0.1, f_high: 10, f_unit: 'Hz' }).rms_rto_uV).toBeCloseTo(0.0100 * Math.sqrt(100 * Math.log(100) + 9.9), 12);
   });
 
+  it('integrates 1/f noise up to the noise bandwidth of the roll-off, as MT-048 writes it', () => {
+    // MT-048: v² = e²·[fc·ln(fH/fL) + (fH − fL)] with fH the noise bandwidth, here π/2 × 100 Hz (1 pole).
+    // Voltage noise 10 nV/√Hz (corner 100 Hz) and 2 pA/√Hz (corner 50 Hz) in 10 kΩ, plus the 10 kΩ's 4kTR at 300 K.
+    const fH = (Math.PI / 2) * 100;
+    const band = (corner: number) => corner * Math.log(fH / 0.1) + (fH - 0.1);
+    const power = (10e-9) ** 2 * band(100) + (2e-12 * 1e4) ** 2 * band(50) + 4 * k * 300 * 1e4 * band(0);
+    const r = result(ID, { en_nV: 10, in_pA: 2, Rs: 1e4, fce_Hz: 100, fci_Hz: 50, f_low_Hz: 0.1, f_high: 100, f_unit: 'Hz', response: '1-pole', T: 300, T_unit: 'K' });
+    expect(r.enbw_Hz).toBeCloseTo(fH - 0.1, 12);
+    expect(r.rms_rto_uV).toBeCloseTo(Math.sqrt(power) * 1e6, 12);
+  });
+
   it('refers noise to the op-amp input and to the signal input; inverting stages differ', () => {
     const inv = result(ID, { config: 'inverting', R1: 1000, R2: 10000, en_nV: 10, f_high: 1, f_unit: 'kHz' });
     expect(inv).toMatchObject({ noise_gain: 11, signal_gain: -10 });

@@ -19,6 +19,26 @@ function wheeler1977(w: number, h: number, t: number, er: number): number {
   return (ETA0 / (2 * Math.PI * Math.sqrt(2 * (1 + er)))) * Math.log(1 + x * (k * x + Math.sqrt((k * x) ** 2 + (Math.PI ** 2 * (1 + 1 / er)) / 2)));
 }
 
+/**
+ * Hammerstad & Jensen, "Accurate Models for Microstrip Computer-Aided Design", IEEE MTT-S 1980, typed from
+ * the paper: Z01(u) eq. 1–2, εe(u, εr) eq. 3–5, thickness as the width increments Δu1 = (t/π)·ln(1 + 4e /
+ * (t·coth²√(6.517u))) and Δur = ½(1 + 1/cosh√(εr − 1))·Δu1 (eq. 6–7), then Z0 = Z01(ur)/√εe(ur) and
+ * εeff = εe(ur)·(Z01(u1)/Z01(ur))² (eq. 8–9). Used at 1e-10: it pins every constant of the model.
+ */
+function hammerstadJensen(u: number, tn: number, er: number): { z0: number; epsEff: number } {
+  const z01 = (x: number) => (ETA0 / (2 * Math.PI)) * Math.log((6 + (2 * Math.PI - 6) * Math.exp(-((30.666 / x) ** 0.7528))) / x + Math.sqrt(1 + (2 / x) ** 2));
+  const epsE = (x: number) => {
+    const a = 1 + Math.log((x ** 4 + (x / 52) ** 2) / (x ** 4 + 0.432)) / 49 + Math.log(1 + (x / 18.1) ** 3) / 18.7;
+    const b = 0.564 * ((er - 0.9) / (er + 3)) ** 0.053;
+    return (er + 1) / 2 + ((er - 1) / 2) * (1 + 10 / x) ** (-a * b);
+  };
+  const coth = 1 / Math.tanh(Math.sqrt(6.517 * u));
+  const du1 = tn > 0 ? (tn / Math.PI) * Math.log(1 + (4 * Math.E) / (tn * coth ** 2)) : 0;
+  const dur = 0.5 * (1 + 1 / Math.cosh(Math.sqrt(er - 1))) * du1;
+  const [u1, ur] = [u + du1, u + dur];
+  return { z0: z01(ur) / Math.sqrt(epsE(ur)), epsEff: epsE(ur) * (z01(u1) / z01(ur)) ** 2 };
+}
+
 describe('pcb-microstrip', () => {
   it('reproduces Pozar Example 3.7 (εr 2.2, d = 1.27 mm): W/d = 3.081 ↔ 50 Ω, εe = 1.87', () => {
     const a = result(ID, { mode: 'impedance', width: 3.081 * 1.27, height: 1.27, copper: 0, er: 2.2 });
@@ -26,6 +46,17 @@ describe('pcb-microstrip', () => {
     expect(Math.abs(a.eps_eff - 1.87) / 1.87).toBeLessThan(0.01);
     const s = result(ID, { mode: 'width', z0_target: 50, height: 1.27, copper: 0, er: 2.2 });
     expect(Math.abs(s.width_mm - 3.91) / 3.91).toBeLessThan(0.005);
+  });
+
+  it('equals Hammerstad–Jensen (1980) with its thickness correction, narrow and thick traces included', () => {
+    for (const u of [0.05, 0.1, 0.3, 1, 4]) {
+      for (const [tn, er] of [[0.2, 4.4], [0.05, 2.2], [0.5, 10.2], [0, 3.66]]) {
+        const r = result(ID, { width: u, height: 1, unit: 'mm', copper: tn, copper_unit: 'mm', er });
+        const ref = hammerstadJensen(u, tn, er);
+        expect(Math.abs(r.Z0 / ref.z0 - 1), `u=${u} t/h=${tn} εr=${er}`).toBeLessThan(1e-10);
+        expect(Math.abs(r.eps_eff / ref.epsEff - 1), `u=${u} t/h=${tn} εr=${er}`).toBeLessThan(1e-10);
+      }
+    }
   });
 
   it('agrees with Wheeler\'s 1977 formula within 1.5 % over typical PCB stack-ups', () => {

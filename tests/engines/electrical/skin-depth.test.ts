@@ -48,6 +48,32 @@ describe('skin-depth', () => {
     expect(depth('copper').conductivity_s_per_m).toBeCloseTo(1 / 1.68e-8, 0);
   });
 
+  // Resistivities at 20 °C as published: CRC Handbook of Chemistry and Physics ("Electrical resistivity
+  // of pure metals", as tabulated in Wikipedia's "Electrical resistivity and conductivity"), IEC 60028
+  // for annealed copper (1/58 Ω·mm²/m = 1.7241 µΩ·cm), ASM for brass C26000 and AISI for 304 stainless.
+  // Each preset is pinned (the ordering test let aluminium's value drift between gold and tungsten).
+  it.each([
+    ['silver', 1.59e-8],
+    ['copper', 1.68e-8],
+    ['annealed-copper', 1.7241e-8],
+    ['gold', 2.44e-8],
+    ['aluminium', 2.65e-8],
+    ['tungsten', 5.6e-8],
+    ['brass', 6.16e-8],
+    ['tin', 1.09e-7],
+    ['stainless-304', 7.2e-7],
+  ])('preset %s: ρ = %s Ω·m and δ = √(ρ/(π·f·μ0)) at 60 Hz', (material, rho) => {
+    const r = result('skin-depth', { frequency: 60, frequency_unit: 'Hz', material });
+    expect(r.resistivity_ohm_m).toBe(rho);
+    expect(r.material).toBe(material);
+    expect(r.skin_depth_m).toBeCloseTo(Math.sqrt(rho / (Math.PI * 60 * mu0)), 15);
+  });
+
+  it('aluminium at 60 Hz: δ = 10.6 mm (ρ 2.65 µΩ·cm)', () => {
+    // √(2.65e-8 / (π·60·4π·1e-7)) = 10.58 mm, the usual figure for aluminium bus bars at mains frequency.
+    expect(result('skin-depth', { frequency: 60, frequency_unit: 'Hz', material: 'aluminium' }).skin_depth_mm).toBeCloseTo(10.58, 2);
+  });
+
   it('reads resistivity in Ω·m, µΩ·cm and Ω·mm²/m alike, and reports an overridden preset', () => {
     const want = result('skin-depth', { frequency: 1, material: 'custom', resistivity: 1.72e-8 }).skin_depth_m;
     expect(result('skin-depth', { frequency: 1, material: 'custom', resistivity: 1.72, resistivity_unit: 'uohm-cm' }).skin_depth_m).toBeCloseTo(want, 18);

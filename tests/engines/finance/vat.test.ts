@@ -3,7 +3,7 @@
 // figures always add up), mode synonyms, the conformance vectors and every error code.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { result } from '../../helpers/calc.ts';
+import { ok, result } from '../../helpers/calc.ts';
 import { add, conformanceVectors, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'vat';
@@ -64,8 +64,18 @@ describe('vat', () => {
   });
 
   it('accepts the direction names people use', () => {
-    for (const m of ['exclusive', 'Plus', 'add VAT', 'from net']) expect(result(ID, { mode: m, amount: 10, ratePct: 10 }).mode, m).toBe('add');
-    for (const m of ['remove', 'inclusive', 'Reverse', 'from_gross', 'EXTRACT']) expect(result(ID, { mode: m, amount: 11, ratePct: 10 }).mode, m).toBe('extract');
+    for (const m of ['exclusive', 'Plus', 'add VAT', 'from net', 'net', 'add-vat']) expect(result(ID, { mode: m, amount: 10, ratePct: 10 }).mode, m).toBe('add');
+    for (const m of ['remove', 'inclusive', 'Reverse', 'from_gross', 'EXTRACT', 'remove VAT', 'subtract', 'gross']) expect(result(ID, { mode: m, amount: 11, ratePct: 10 }).mode, m).toBe('extract');
+  });
+
+  it('reports the formula of the direction it solved', () => {
+    expect(ok(ID, { mode: 'add', amount: 10, ratePct: 10 }).formula).toMatchObject({ id: 'vat.add' });
+    expect(ok(ID, { mode: 'extract', amount: 11, ratePct: 10 }).formula).toMatchObject({ id: 'vat.extract' });
+  });
+
+  it('an overflowing gross is blamed on the amount even when the rate is the larger number', () => {
+    // 1e20 × 1e298 = 1e318 overflows; the generic guard would name the largest input (ratePct 1e300).
+    expectRejected(ID, { mode: 'add', amount: 1e20, ratePct: 1e300 }, 'NON_FINITE_RESULT', 'amount');
   });
 
   it.each([

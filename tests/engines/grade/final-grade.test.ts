@@ -137,6 +137,47 @@ describe('final-grade: modes', () => {
     expect(env.warnings.map((w) => w.code)).toContain('DUPLICATE_INPUT_IGNORED');
   });
 
+  it('reports the formula of the mode it solved', () => {
+    const formula = (inputs: Record<string, unknown>) => ok('final-grade', inputs).formula?.id;
+    expect(formula({ current: 80, goal: 85, weight: 20 })).toBe('final-grade.need');
+    expect(formula({ mode: 'overall', current: 80, final: 85, weight: 20 })).toBe('final-grade.overall');
+    expect(formula({ mode: 'weighted', categories: 'HW:20:90' })).toBe('final-grade.weighted');
+    expect(formula({ mode: 'points', earned: 420, possible: 500, finalPoints: 200, goal: 80 })).toBe('final-grade.points');
+    expect(formula({ mode: 'points', earned: 420, possible: 500 })).toBe('final-grade.points-current');
+  });
+
+  it('reads earned/possible scores: spaces, decimals, signs; anything around them is not a score', () => {
+    const score = (cell: string) => result('final-grade', { mode: 'weighted', categories: [{ weight: 10, score: cell }] }).categories[0].score;
+    expect(score('16/20')).toBe(80);
+    expect(score(' 16 / 20 ')).toBe(80);
+    expect(score('7/8')).toBe(87.5);
+    expect(score('7./8.')).toBe(87.5);
+    expect(score('.5/.5')).toBe(100);
+    expect(score('+3/4')).toBe(75);
+    expect(score('160/200')).toBe(80);
+    expect(score('.25/1')).toBe(25);
+    expect(score('1/.25')).toBe(400);
+    for (const bad of ['x16/20', '16/20x', '16/', '/20', '16//20']) {
+      expect(failure('final-grade', { mode: 'weighted', categories: [{ weight: 10, score: bad }] }), bad).toMatchObject({ code: 'INVALID_NUMBER', field: 'categories.0.score' });
+    }
+    expect(failure('final-grade', { mode: 'weighted', categories: [{ weight: 10, score: '-4/20' }] })).toMatchObject({ code: 'SCORE_MUST_BE_NON_NEGATIVE', field: 'categories.0.score' });
+  });
+
+  it('a category may weigh exactly 100 %; weights that only add up past 1 are not fractions', () => {
+    expect(ok('final-grade', { mode: 'weighted', categories: 'Final:100:90' }).result).toMatchObject({ average: 90, remainingWeight: 0 });
+    expect(ok('final-grade', { mode: 'weighted', categories: 'A:0.5:90; B:0.5:80; C:0.5:70' }).warnings.map((w) => w.code)).toEqual([]);
+    expect(ok('final-grade', { current: 80, goal: 85, weight: 20 }).warnings).toEqual([]);
+  });
+
+  it('points mode names the negative points field, and overall mode asks for the current grade', () => {
+    expect(failure('final-grade', { mode: 'points', earned: -1, possible: 500 })).toMatchObject({ code: 'POINTS_MUST_BE_NON_NEGATIVE', field: 'earned' });
+    expect(failure('final-grade', { mode: 'points', earned: 1, possible: -500 })).toMatchObject({ code: 'POINTS_MUST_BE_NON_NEGATIVE', field: 'possible' });
+    expect(failure('final-grade', { mode: 'points', earned: 1, possible: 500, finalPoints: 100, goal: -5 })).toMatchObject({ code: 'SCORE_MUST_BE_NON_NEGATIVE', field: 'goal' });
+    expect(failure('final-grade', { mode: 'overall', final: 85, weight: 20 })).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'current' });
+    expect(failure('final-grade', { mode: 'overall', current: -1, final: 85, weight: 20 })).toMatchObject({ code: 'SCORE_MUST_BE_NON_NEGATIVE', field: 'current' });
+    expect(failure('final-grade', { mode: 'weighted', categories: 'HW:120:90' })).toMatchObject({ code: 'WEIGHT_OUT_OF_RANGE', field: 'categories.0.weight' });
+  });
+
   it('is capability education.final_grade, calculation version 1.1.1, on the grade page', () => {
     expect(ok('final-grade', { current: 70, goal: 80, weight: 50 })).toMatchObject({ capability_id: 'education.final_grade', calculation_version: '1.1.1', page: '/calc/grade/final-grade', result_detail: { unit: '%' } });
     expect(registry.capabilities.get('education.final_grade')?.engine.id).toBe('final-grade');

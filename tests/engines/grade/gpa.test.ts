@@ -1,5 +1,6 @@
 // GPA: registrar worked examples, random course lists and plans against exact
 // BigInt rational arithmetic, every input form and every status and error code.
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
@@ -28,6 +29,68 @@ describe('gpa: worked examples', () => {
 
   it('Delgado Community College (dcc.edu) example: C and B in two 3-hour classes = 15 / 6 = 2.5', () => {
     expect(result('gpa', { scale: '4.0', courses: 'MATH 118:3:C; ENGL 101:3:B' })).toMatchObject({ gpa: 2.5, qualityPoints: 15, gpaCredits: 6 });
+  });
+
+  it('divides exactly: 129.63 / 121 is the double nearest the true quotient (a 20-digit division rounds it wrong)', () => {
+    // 129.63 / 121 = 1.07132231404958677685…; at 20 significant digits it becomes …869 once read as a double.
+    const exact = Number(new (Decimal.clone({ precision: 60 }))('129.63').div(121).toString());
+    expect(exact).toBe(1.0713223140495867);
+    expect(result('gpa', { mode: 'quick', totalPoints: 129.63, totalCredits: 121 }).gpa).toBe(exact);
+  });
+
+  it('reports the formula of the mode it solved; courses is the default mode', () => {
+    expect(ok('gpa', { courses: 'A:3:A' }).formula?.id).toBe('gpa.courses');
+    expect(result('gpa', { courses: 'A:3:A' }).mode).toBe('courses');
+    expect(ok('gpa', { mode: 'quick', totalPoints: 12, totalCredits: 3 }).formula?.id).toBe('gpa.quick');
+    expect(ok('gpa', { mode: 'planner', priorGpa: 3, priorCredits: 30, targetGpa: 3.2, additionalCredits: 15 }).formula?.id).toBe('gpa.planner');
+  });
+
+  it('non-GPA grades: left out of the GPA; P, S and CR credits (and A+) still count as earned', () => {
+    // Only the A (3 credits) and the A+ (1 credit, 4.33) carry points: (12 + 4.33) / 4 = 4.0825.
+    const r = result('gpa', { courses: 'a:3:P; b:2:NP; c:4:S; d:1:U; e:2:CR; f:1:NC; g:3:W; h:1:I; j:2:AU; k:3:A; m:1:A+' });
+    expect(r.gpa).toBe(4.0825);
+    expect(r.earnedCredits).toBe(3 + 4 + 2 + 3 + 1);
+    expect(r.excludedCredits).toBe(3 + 2 + 4 + 1 + 2 + 1 + 3 + 1 + 2);
+    expect(r.courses.map((c: { counted: boolean }) => c.counted)).toEqual([false, false, false, false, false, false, false, false, false, true, true]);
+    const env = ok('gpa', { courses: 'a:3:P; k:3:A' });
+    expect(env.warnings.map((w) => [w.code, w.severity])).toEqual([['COURSES_NOT_COUNTED', 'info']]);
+  });
+
+  it('the planner reads target as targetGpa; an empty quick answer still names its formula', () => {
+    const viaAlias = result('gpa', { mode: 'planner', priorGpa: 3, priorCredits: 30, target: 3.2, additionalCredits: 15 });
+    expect(viaAlias).toEqual(result('gpa', { mode: 'planner', priorGpa: 3, priorCredits: 30, targetGpa: 3.2, additionalCredits: 15 }));
+    expect(ok('gpa', { mode: 'quick', totalPoints: 0, totalCredits: 0 })).toMatchObject({ status: 'empty', formula: { id: 'gpa.quick' } });
+  });
+
+  it('reads grades in any case and with −, – or - for minus, and grade points as numbers or numeric text', () => {
+    const gpaOf = (grade: unknown, scale = '4.0') => result('gpa', { scale, courses: [{ credits: 1, grade }] }).gpa;
+    expect(gpaOf('b−')).toBe(2.67);
+    expect(gpaOf('B–')).toBe(2.67);
+    expect(gpaOf(' b - ')).toBe(2.67);
+    expect(gpaOf(' 3.5 ')).toBe(3.5);
+    expect(gpaOf('.25')).toBe(0.25);
+    expect(gpaOf('+2')).toBe(2);
+    expect(gpaOf(3.5)).toBe(3.5);
+    for (const bad of ['x3', '3x', '3 .5']) expect(failure('gpa', { courses: [{ credits: 1, grade: bad }] }), bad).toMatchObject({ code: 'INVALID_GRADE', field: 'courses.0.grade' });
+    for (const bad of [true, Infinity, {}]) expect(failure('gpa', { courses: [{ credits: 1, grade: bad }] }), String(bad)).toMatchObject({ code: 'INVALID_GRADE', field: 'courses.0.grade' });
+    expect(failure('gpa', { courses: [{ credits: 1, grade: null }] })).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'courses.0.grade' });
+    expect(failure('gpa', { scale: '4.0', courses: [{ credits: 1, grade: '4.5' }] })).toMatchObject({ code: 'GRADE_POINTS_OUT_OF_RANGE', field: 'courses.0.grade' });
+  });
+
+  it('scale ids: 4, 4.0, 4.00 and 4.33 with spaces; custom (any case) is the legacy 4.33; others warn', () => {
+    const scaleOf = (scale: string) => ok('gpa', { scale, courses: 'A:1:A' });
+    for (const id of ['4', '4.0', ' 4.00 ']) expect(scaleOf(id)).toMatchObject({ result: { scale: '4.0' }, warnings: [] });
+    expect(scaleOf('4.33')).toMatchObject({ result: { scale: '4.33' }, warnings: [] });
+    expect(scaleOf(' Custom ').warnings.map((w) => [w.code, w.severity])).toEqual([['LEGACY_SCALE_ID', 'info']]);
+    expect(scaleOf('5.0').warnings.map((w) => w.code)).toEqual(['UNKNOWN_SCALE']);
+    expect(scaleOf('5.0').result).toMatchObject({ scale: '4.33' });
+  });
+
+  it('aplus may be 5; prior credits 0 with 0 new credits has no cumulative GPA', () => {
+    expect(result('gpa', { scale: '4.0', aplus: 5, courses: 'A:1:A+' }).gpa).toBe(5);
+    expect(failure('gpa', { aplus: 5.01, courses: 'A:1:A' })).toMatchObject({ code: 'APLUS_OUT_OF_RANGE', field: 'aplus' });
+    const r = ok('gpa', { mode: 'quick', totalPoints: 0, totalCredits: 0, priorGpa: 3, priorCredits: 0 });
+    expect(r.result).toMatchObject({ cumulativeGpa: null, cumulativeGpaRounded: null, cumulativeCredits: 0 });
   });
 
   it('quick mode on the West Chester totals', () => {

@@ -56,6 +56,15 @@ describe('fractions: operate', () => {
     expect(result('fractions', { op: '/', aNum: 3, aDen: 4, bNum: 5, bDen: 6 })).toMatchObject({ improper: '9/10', gcf: 2, value: 0.9 });
   });
 
+  it('a whole part of 0 is a plain fraction: its own sign allowed, no mixed-number step', () => {
+    // −1/2 + 1/3 = −3/6 + 2/6 = −1/6.
+    const env = ok('fractions', { op: '+', aWhole: 0, aNum: -1, aDen: 2, bNum: 1, bDen: 3 });
+    expect(env.result).toMatchObject({ improper: '-1/6', n: -1, d: 6, expression: '-1/2 + 1/3 = -1/6' });
+    const plain = result('fractions', { op: '+', aWhole: 0, aNum: 1, aDen: 2, bWhole: 0, bNum: 1, bDen: 3 });
+    expect(plain).toMatchObject({ improper: '5/6', expression: '1/2 + 1/3 = 5/6' });
+    expect(plain.steps.some((s: string) => s.startsWith('Write'))).toBe(false);
+  });
+
   it('keeps 48-digit numerators exact; n and d become strings beyond 2^53', () => {
     const big = '1'.repeat(48);
     const r = result('fractions', { op: '*', aNum: big, aDen: 3, bNum: 1, bDen: big });

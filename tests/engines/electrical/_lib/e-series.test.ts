@@ -12,6 +12,24 @@ describe('IEC 60063 E-series', () => {
     expect(MANTISSAS.E48.includes(4.64)).toBe(true);
   });
 
+  // IEC 60063:2015 tables, typed from the standard (not from the engine): E24 deviates from round(10^(i/24), 1)
+  // at 2.7 … 8.3, so a mistyped E24 entry (or one "corrected" to the formula) must fail here.
+  it('equals the IEC 60063 tables E6, E12, E24 and E48, E96 entry by entry', () => {
+    const E24 = [1.0, 1.1, 1.2, 1.3, 1.5, 1.6, 1.8, 2.0, 2.2, 2.4, 2.7, 3.0, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1];
+    const E96 = [
+      1.0, 1.02, 1.05, 1.07, 1.1, 1.13, 1.15, 1.18, 1.21, 1.24, 1.27, 1.3, 1.33, 1.37, 1.4, 1.43, 1.47, 1.5, 1.54, 1.58, 1.62, 1.65, 1.69, 1.74,
+      1.78, 1.82, 1.87, 1.91, 1.96, 2.0, 2.05, 2.1, 2.15, 2.21, 2.26, 2.32, 2.37, 2.43, 2.49, 2.55, 2.61, 2.67, 2.74, 2.8, 2.87, 2.94, 3.01, 3.09,
+      3.16, 3.24, 3.32, 3.4, 3.48, 3.57, 3.65, 3.74, 3.83, 3.92, 4.02, 4.12, 4.22, 4.32, 4.42, 4.53, 4.64, 4.75, 4.87, 4.99, 5.11, 5.23, 5.36, 5.49,
+      5.62, 5.76, 5.9, 6.04, 6.19, 6.34, 6.49, 6.65, 6.81, 6.98, 7.15, 7.32, 7.5, 7.68, 7.87, 8.06, 8.25, 8.45, 8.66, 8.87, 9.09, 9.31, 9.53, 9.76,
+    ];
+    expect(MANTISSAS.E24).toEqual(E24);
+    expect(MANTISSAS.E12).toEqual(E24.filter((_, i) => i % 2 === 0));
+    expect(MANTISSAS.E6).toEqual([1.0, 1.5, 2.2, 3.3, 4.7, 6.8]);
+    expect(MANTISSAS.E96).toEqual(E96);
+    // E48 is every other E96 value.
+    expect(MANTISSAS.E48).toEqual(E96.filter((_, i) => i % 2 === 0));
+  });
+
   it('finds the nearest value in ratio terms, across decades', () => {
     expect(nearestStandard(150, 'E24').value).toBe(150);
     expect(nearestStandard(157, 'E24')).toMatchObject({ value: 160, below: 150, above: 160 });
