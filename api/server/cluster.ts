@@ -12,18 +12,9 @@ import { EXIT_CANNOT_LISTEN } from './listen-failure.ts';
 
 export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.availableParallelism(), 4);
 
-/**
- * V8 sizes the young generation from the machine's memory: on 24 GiB it grew to ≈ 130 MiB per
- * worker under load, almost all of it garbage awaiting collection (live objects ≈ 45 MiB in a
- * heap snapshot). 4 MiB semi-spaces took ≈ 120 MiB off each worker after 50,000 mixed requests,
- * with no change in server CPU per request that the benchmark could tell from noise
- * (tests/bench/analysis.md). An operator's own NODE_OPTIONS setting wins.
- */
-const workerHeapFlags = () => (/semi-space/.test(process.env.NODE_OPTIONS ?? '') ? [] : ['--max-semi-space-size=4']);
-
 export function runCluster(workerEntry: string, workers = workerCount()): void {
   new RateLimiterClusterMaster(); // answers the workers' counters over IPC
-  cluster.setupPrimary({ exec: workerEntry, execArgv: [...process.execArgv, ...workerHeapFlags()] });
+  cluster.setupPrimary({ exec: workerEntry });
   // The workers compile the bundle from the on-disk cache too (it must be on before their first module loads).
   const cacheDir = module.getCompileCacheDir?.();
   const env = cacheDir ? { NODE_COMPILE_CACHE: cacheDir } : undefined;
