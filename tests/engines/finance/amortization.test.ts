@@ -6,41 +6,10 @@ import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
-import { exactLoanPayment, expectClose, expectRejected, num, q } from './_lib/finance-kit.ts';
+import { asMoney as cents, centSchedule as referenceSchedule } from './_lib/exact-cents.ts';
+import { exactLoanPayment, expectClose, expectRejected, num } from './_lib/finance-kit.ts';
 
 const ID = 'amortization';
-
-/** Round n/d (n ≥ 0, d > 0) to the nearest integer, halves up. */
-const roundHalfUp = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
-
-/**
- * Reference schedule in integer cents: principal in whole cents, monthly rate
- * ratePct/1200 as an exact fraction, payment = round(exact annuity payment).
- */
-function referenceSchedule(principal: number, ratePct: number, n: number) {
-  const [rn, rd] = (() => {
-    const f = q(ratePct);
-    return [BigInt(f.n), BigInt(f.d) * 1200n];
-  })();
-  const exact = exactLoanPayment(principal, ratePct, n);
-  const payment = roundHalfUp(BigInt(exact.n) * 100n, BigInt(exact.d));
-  let balance = BigInt(Math.round(principal * 100));
-  const rows: { period: number; payment: bigint; interest: bigint; principal: bigint; balance: bigint }[] = [];
-  for (let k = 1; k <= n && balance > 0n; k++) {
-    const interest = roundHalfUp(balance * rn, rd);
-    let part = payment - interest;
-    let paid = payment;
-    if (k === n || part >= balance) {
-      part = balance;
-      paid = balance + interest;
-    }
-    balance -= part;
-    rows.push({ period: k, payment: paid, interest, principal: part, balance });
-  }
-  return { payment, rows };
-}
-
-const cents = (x: bigint) => Number(x) / 100;
 
 describe('amortization', () => {
   it.each([

@@ -9,37 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { ok, result } from '../../helpers/calc.ts';
-import { type Q, Q as q, add, asMoney, ceilQ, centsHalfAway, centsUp, div, isHalfCentTie, isWholeCents, mul, periodicRate, pow, sub } from './_lib/exact-cents.ts';
+import { type Q, Q as q, add, asMoney, ceilQ, centSchedule as referenceSchedule, centsHalfAway, centsUp, div, isHalfCentTie, isWholeCents, mul, periodicRate, pow, sub } from './_lib/exact-cents.ts';
 
 const ONE = q(1);
 const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, k) => from + k * step);
 /** k cents as the JSON number a user types (12345 → 123.45). */
 const money = (k: number) => Number((k / 100).toFixed(2));
-
-/** Reference schedule: integer cents, interest = round(balance × ratePct / 1200) half away from zero. */
-function referenceSchedule(principal: number, ratePct: number, n: number) {
-  const i = periodicRate(ratePct, 12);
-  const exactPayment = ratePct === 0 ? div(q(principal), q(n)) : (() => {
-    const g = pow(add(ONE, i), n);
-    return div(mul(mul(q(principal), i), g), sub(g, ONE));
-  })();
-  const payment = centsHalfAway(exactPayment);
-  let balance = centsHalfAway(q(principal));
-  const rows: { interest: bigint; tie: boolean; payment: bigint; principal: bigint; balance: bigint }[] = [];
-  for (let k = 1; k <= n && balance > 0n; k++) {
-    const exactInterest = mul({ n: balance, d: 100n }, i);
-    const interest = centsHalfAway(exactInterest);
-    let part = payment - interest;
-    let paid = payment;
-    if (k === n || part >= balance) {
-      part = balance;
-      paid = balance + interest;
-    }
-    balance -= part;
-    rows.push({ interest, tie: isHalfCentTie(exactInterest), payment: paid, principal: part, balance });
-  }
-  return { payment, exactPayment, rows };
-}
 
 /** The rows of the engine's schedule that differ from the reference (interest, principal, payment or balance). */
 function scheduleMismatches(P: number, ratePct: number, n: number) {

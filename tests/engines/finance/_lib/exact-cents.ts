@@ -60,3 +60,34 @@ export const asMoney = (cents: bigint) => Number(cents) / 100;
 
 /** ratePct / (100 × periodsPerYear) as an exact fraction. */
 export const periodicRate = (ratePct: number, periodsPerYear: number) => div(Q(ratePct), Q(100 * periodsPerYear));
+
+const ONE = Q(1);
+
+/**
+ * A level-payment loan's schedule in integer cents: payment = the exact annuity payment rounded to the
+ * cent, each month's interest = balance × ratePct / 1200 exactly, rounded half away from zero (`tie`
+ * marks an exact half cent); the last month, or one the payment would overshoot, clears the balance.
+ */
+export function centSchedule(principal: number, ratePct: number, n: number) {
+  const i = periodicRate(ratePct, 12);
+  const exactPayment = ratePct === 0 ? div(Q(principal), Q(n)) : (() => {
+    const g = pow(add(ONE, i), n);
+    return div(mul(mul(Q(principal), i), g), sub(g, ONE));
+  })();
+  const payment = centsHalfAway(exactPayment);
+  let balance = centsHalfAway(Q(principal));
+  const rows: { period: number; interest: bigint; tie: boolean; payment: bigint; principal: bigint; balance: bigint }[] = [];
+  for (let k = 1; k <= n && balance > 0n; k++) {
+    const exactInterest = mul({ n: balance, d: 100n }, i);
+    const interest = centsHalfAway(exactInterest);
+    let part = payment - interest;
+    let paid = payment;
+    if (k === n || part >= balance) {
+      part = balance;
+      paid = balance + interest;
+    }
+    balance -= part;
+    rows.push({ period: k, interest, tie: isHalfCentTie(exactInterest), payment: paid, principal: part, balance });
+  }
+  return { payment, exactPayment, rows };
+}
