@@ -6,7 +6,10 @@
 // The result is a plain decimal string (no exponent), exact: "4k7" → "4700",
 // "100n" → "0.0000001". Scaling is done in decimal, never in binary floating
 // point, so "0.1k" is exactly "100".
-import { decimalFromText, negated, scaledByPowerOfTen, toNumber, toPlainText } from './decimal-text.ts';
+// The exact decimals of the arithmetic engines (BigInt digits; decimal.js would add 12.7 KiB gzip to
+// every page for a shift of the point). Its digit limit also refuses "1e-99999999" before a
+// hundred-million-digit string is built.
+import { formatDecimal, negateDecimal, parseDecimal } from '../math/_lib/exact-decimal.ts';
 
 export type EverydayNumber = { ok: true; value: string } | { ok: false; reason: string };
 
@@ -71,10 +74,11 @@ export function parseEverydayNumber(input: string, options: EverydayNumberOption
   }
   if (!/^(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plain)) return fail(`"${input.trim()}" is not a number.`);
 
-  let value = scaledByPowerOfTen(decimalFromText(plain)!, exponent - (percent && unit !== '%' ? 2 : 0));
-  if (!Number.isFinite(toNumber(value))) return fail(`"${input.trim()}" is too large.`);
-  if (negative) value = negated(value);
-  return { ok: true, value: toPlainText(value) };
+  const read = parseDecimal(plain);
+  const shift = exponent - (percent && unit !== '%' ? 2 : 0);
+  const scaled = read.ok && shift !== 0 ? parseDecimal(`${formatDecimal(read.value)}e${shift}`) : read;
+  if (!scaled.ok || !Number.isFinite(Number(formatDecimal(scaled.value)))) return fail(`"${input.trim()}" is too large, or has more digits than a number can carry.`);
+  return { ok: true, value: formatDecimal(negative ? negateDecimal(scaled.value) : scaled.value) };
 }
 
 /** "2.2 µF" in F → "2.2 µ"; "10kHz" in Hz → "10k"; a longer unit matches in any case ("10 khz"). */

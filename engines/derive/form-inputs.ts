@@ -8,7 +8,7 @@
 // field); selects and tab bars send the choice the page shows; lists become
 // arrays; rows and netlists go to the engine as text (its `prepare` reads them),
 // or as the JSON they were written in; fields the chosen tab hides are not sent.
-import { decimalFromNumber, decimalFromText, product, scaledByPowerOfTen, toNumber } from '../core/decimal-text.ts';
+import { formatDecimal, multiplyDecimals, parseDecimal, type Decimal } from '../math/_lib/exact-decimal.ts';
 import { parseEverydayNumber } from '../core/everyday-number.ts';
 import { problem, type ProblemBody } from '../core/problem.ts';
 import { calculate, type Answer } from '../core/run.ts';
@@ -81,6 +81,15 @@ function readField(f: FieldDescriptor, text: string, values: FormValues, fields:
   }
 }
 
+/** Decimal text read exactly: everyday-number's values and a unit factor's shortest text are within the digit limit. */
+function exactDecimal(text: string): Decimal {
+  const read = parseDecimal(text);
+  if (!read.ok) throw new Error(`not a decimal within the digit limit: ${text}`);
+  return read.value;
+}
+/** The double nearest the exact value (Number() rounds decimal text correctly). */
+const toNumberOf = (d: Decimal) => Number(formatDecimal(d));
+
 function readNumber(f: FieldDescriptor, text: string, values: FormValues, fields: FieldDescriptor[]): number | Unreadable {
   const reading = f.number ?? { prefixes: false };
   const unitSelect = f.unitField ? fields.find((u) => u.key === f.unitField) : undefined;
@@ -93,12 +102,13 @@ function readNumber(f: FieldDescriptor, text: string, values: FormValues, fields
     const absolute = parseEverydayNumber(text, { prefixes: true, unit: base === 'ohm' ? 'Ω' : base });
     if (!absolute.ok) return unreadable(f, absolute.reason);
     const chosen = exponents[chosenValue(unitSelect!, values) ?? base] ?? 0;
-    return toNumber(scaledByPowerOfTen(decimalFromText(absolute.value)!, -chosen));
+    // Number() rounds the exact decimal text correctly, exponent included: no binary scaling.
+    return Number(`${absolute.value}e${-chosen}`);
   }
   const read = parseEverydayNumber(text, reading);
   if (!read.ok) return unreadable(f, read.reason);
   const factor = unitSelect?.unitFactors?.[chosenValue(unitSelect, values) ?? ''] ?? 1;
-  return factor === 1 ? Number(read.value) : toNumber(product(decimalFromText(read.value)!, decimalFromNumber(factor)));
+  return factor === 1 ? Number(read.value) : toNumberOf(multiplyDecimals(exactDecimal(read.value), exactDecimal(String(factor))));
 }
 
 function unreadable(f: FieldDescriptor, reason: string): Unreadable {

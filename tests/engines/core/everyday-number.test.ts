@@ -52,6 +52,8 @@ describe('parseEverydayNumber', () => {
     ['4.7k', { prefixes: false }],
     ['4k7', { prefixes: false }],
     ['1e999', {}],
+    // A hundred million zeros written out: refused by the digit limit, not built.
+    ['1e-99999999', {}],
     ['6,5', {}],
     ['k', {}],
   ])('refuses %s %j with a reason', (text, options) => {
