@@ -30,6 +30,10 @@ function strykerOptions(unit: Unit, force: boolean): PartialStrykerOptions {
     coverageAnalysis: 'perTest',
     // The machine's two cores are shared: one test process at a time.
     concurrency: 1,
+    // A mutant's tests that take longer than this count as a kill (Timeout). Stryker's default (5 s over
+    // 1.5 × the unmutated run) let a busy machine (npm test beside a run) time out mutants that a quiet one
+    // would have seen survive; a genuine endless loop only costs this much longer.
+    timeoutMS: 30_000,
     incremental: true,
     incrementalFile: `reports/mutation/incremental/${slug(unit.file)}.json`,
     force,
