@@ -3,3 +3,7 @@
 import fc from 'fast-check';
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
+
+// Servers started inside a test process write no request log lines (the logger reads LOG_LEVEL when
+// it is first imported); tests/http/ops.test.ts checks the log on a server of its own.
+process.env.LOG_LEVEL ??= 'silent';

@@ -18,7 +18,7 @@ import type { Snapshot } from '../share/snapshots.ts';
 import { StoreUnavailable } from '../share/store.ts';
 import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
 import type { ReadingPrefs } from '../../site/lib/readout.ts';
-import { acceptLanguages, readingPrefs } from '../../site/lib/reading-prefs.ts';
+import { requestPrefs } from '../../site/lib/reading-prefs.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ApiContext } from '../context.ts';
 import { clientIp, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
@@ -46,7 +46,7 @@ const IMMUTABLE = 'public, max-age=86400, immutable';
  * and chosen currency (a cookie), as the island will after hydration.
  */
 const VARY_READING = 'Accept-Encoding, Accept-Language, Cookie';
-const prefsOf = (req: IncomingMessage) => readingPrefs(acceptLanguages(req.headers['accept-language']), req.headers.cookie);
+const prefsOf = (req: IncomingMessage) => requestPrefs(req.headers['accept-language'], req.headers.cookie);
 
 export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');
@@ -88,15 +88,17 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
   function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string>) {
     const accept = String(req.headers['accept-encoding'] ?? '');
     const all: Record<string, string> = { ...pageHeaders, 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding', ...headers };
-    let body: Buffer | string = html;
+    // Encoded once: a page holds Ω and ×, so the string is two-byte, and measuring it for the
+    // content-length and then writing it would encode it twice.
+    let body: Buffer;
     if (/\bbr\b/.test(accept)) {
       body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
       all['content-encoding'] = 'br';
     } else if (/\bgzip\b/.test(accept)) {
       body = gzipSync(html, { level: 1 });
       all['content-encoding'] = 'gzip';
-    }
-    all['content-length'] = String(Buffer.byteLength(body));
+    } else body = Buffer.from(html);
+    all['content-length'] = String(body.length);
     res.writeHead(status, all);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

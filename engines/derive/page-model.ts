@@ -136,7 +136,16 @@ function unitTarget(key: string, keys: string[]): string | undefined {
   return m && keys.includes(m[1]) ? m[1] : undefined;
 }
 
+/** A tool's page model never changes: made once per tool (a server-rendered page needs it per request). */
+const models = new WeakMap<ResolvedTool, PageModel>();
+
 export function pageModel(t: ResolvedTool): PageModel {
+  let model = models.get(t);
+  if (model === undefined) models.set(t, (model = Object.freeze(modelOf(t))));
+  return model;
+}
+
+function modelOf(t: ResolvedTool): PageModel {
   const decl = t.engine;
   const aliasesOf = (key: string) => Object.entries(decl.inputAliases ?? {}).filter(([, c]) => c === key).map(([a]) => a);
   const keys = Object.keys(t.plan.hints);

@@ -24,9 +24,18 @@ const REWRITES: [RegExp, string][] = [
   [/\b([Tt])he engine\b/g, '$1he calculator'],
 ];
 
+/** Texts already rewritten: mostly the declarations' own, so a page rendered per request does not run 19 regexes over each again. */
+const rewritten = new Map<string, string>();
+/** Warnings can carry the request's numbers: past this many texts the memo starts over instead of growing. */
+const MEMO_LIMIT = 4096;
+
 /** `text` as a page shows it. */
 export function visitorText(text: string): string {
-  let out = text;
+  let out = rewritten.get(text);
+  if (out !== undefined) return out;
+  out = text;
   for (const [re, to] of REWRITES) out = out.replace(re, to);
+  if (rewritten.size >= MEMO_LIMIT) rewritten.clear();
+  rewritten.set(text, out);
   return out;
 }

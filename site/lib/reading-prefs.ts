@@ -78,6 +78,25 @@ export function readingPrefs(languages: readonly string[], cookieHeader: string 
   return { locale, currency: chosen === undefined ? localeCurrency(locale) : chosen };
 }
 
+/**
+ * readingPrefs for a request's Accept-Language and Cookie headers. The locale and its
+ * currency (Intl lookups that cost more than the rest of a page's numbers) are kept per
+ * Accept-Language value; a full memo starts over rather than grow with what clients send.
+ */
+const byLanguages = new Map<string, { locale: string; currency: string | null }>();
+export function requestPrefs(acceptLanguage: string | undefined, cookieHeader: string | undefined): ReadingPrefs {
+  const key = acceptLanguage ?? '';
+  let found = byLanguages.get(key);
+  if (found === undefined) {
+    const locale = pickLocale(acceptLanguages(acceptLanguage));
+    found = { locale, currency: localeCurrency(locale) };
+    if (byLanguages.size >= 1024) byLanguages.clear();
+    byLanguages.set(key, found);
+  }
+  const chosen = chosenCurrency(cookieHeader);
+  return { locale: found.locale, currency: chosen === undefined ? found.currency : chosen };
+}
+
 /** The page's cookies; none in a sandboxed frame (an MCP Apps view), where reading them throws. */
 function cookies(): string | undefined {
   try {

@@ -8,7 +8,9 @@ import { packSchedule } from '../components/ScheduleView.tsx';
 import type { ReadingPrefs } from './readout.ts';
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
-export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const scriptJson = (v: unknown) => JSON.stringify(v).replace(MARKUP, (c) => MARKUP_ESCAPES[c]);
+const MARKUP = /[<>&]/g;
+const MARKUP_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
 
 /**
  * The calculatorx-result block: the answer's envelope (or error body) with its

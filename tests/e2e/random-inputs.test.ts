@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('the browser worker equals REST on random inputs',
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'silent' });
+    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
     browser = await launch();
     page = await browser.newPage();
     await page.goto(`${server.url}/calc/electric/voltage-divider`, { waitUntil: 'load' });

@@ -39,10 +39,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment. */
 /**
- * `keepStdout: false` sends the server's stdout (one log line per request) nowhere, so a
- * load generator in this process does not spend its CPU reading them (benchmarks).
+ * `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment.
+ * Request log lines are off (LOG_LEVEL=silent) unless the environment sets LOG_LEVEL: writing one per
+ * request cost the sweeps' servers about a sixth of their CPU, and only the log tests read them.
+ * `keepStdout: false` sends the server's stdout nowhere, so a load generator in this process does not
+ * spend its CPU reading it (benchmarks).
  */
 export async function spawnServer(env: Record<string, string> = {}, { timeoutMs = 60_000, keepStdout = true } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
   const port = await freePort();
@@ -50,7 +52,7 @@ export async function spawnServer(env: Record<string, string> = {}, { timeoutMs 
   const entry = Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
   });
   let output = '';

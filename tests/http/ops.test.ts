@@ -101,7 +101,7 @@ describe('metrics and request logs', () => {
 
   it('writes one JSON line per request with the request id, never the inputs, and the address only when asked', async () => {
     for (const logIp of ['', '1']) {
-      const s = await spawnServer({ RATE_LIMIT_DISABLED: '1', LOG_CLIENT_IP: logIp });
+      const s = await spawnServer({ RATE_LIMIT_DISABLED: '1', LOG_CLIENT_IP: logIp, LOG_LEVEL: 'info' });
       started.push(s);
       const r = await postCalc(s.url, { V: 12345.678, R: 6 }, { 'x-request-id': `req-${logIp || 'plain'}` });
       expect(r.headers.get('x-request-id')).toBe(`req-${logIp || 'plain'}`);

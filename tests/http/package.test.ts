@@ -98,8 +98,6 @@ beforeAll(async () => {
   writeFileSync(path.join(project, 'cases.json'), JSON.stringify({ cases, pins }));
   for (const node of [NODE_SYSTEM, process.execPath]) if (node) runConsumer(node);
 
-  // About 1,500 requests: no request log lines (the logger reads LOG_LEVEL when it is first imported).
-  process.env.LOG_LEVEL ??= 'silent';
   server = await (await import('../helpers/server.ts')).startInProcess();
   for (const c of cases) rest.cases.set(JSON.stringify([c.tool, c.inputs]), await post(c.tool, { inputs: c.inputs }));
   for (const p of pins) rest.pins.push((await post(p.tool, { inputs: p.inputs, calculation_version: p.version })).text);
