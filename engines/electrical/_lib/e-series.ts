@@ -49,14 +49,40 @@ export interface Nearest {
   errorPct: number;
 }
 
+/**
+ * floor(log10(x)) for a finite x > 0, exactly: the exponent of the shortest decimal that
+ * reads back as x (ECMAScript fixes it). It can only be one above the true floor, for a
+ * double just under a power of ten that prints as that power (1e23); the three decades
+ * of candidates below still hold both neighbours then. det.log10 took 0.45 ms here.
+ */
+function decadeOf(x: number): number {
+  const text = x.toExponential();
+  return Number(text.slice(text.indexOf('e') + 1));
+}
+
+/** Three decades of a series around `decade`, ascending; the last few kept (a lookup is mostly this). */
+const windows = new Map<string, readonly number[]>();
+function candidatesAround(series: ESeries, decade: number): readonly number[] {
+  const key = `${series}${decade}`;
+  let found = windows.get(key);
+  if (found === undefined) {
+    const out: number[] = [];
+    for (const d of [decade - 1, decade, decade + 1]) {
+      const scale = det.pow(10, d);
+      for (const m of MANTISSAS[series]) out.push(round12(m * scale));
+    }
+    found = out.sort((a, b) => a - b);
+    if (windows.size >= 64) windows.clear();
+    windows.set(key, found);
+  }
+  return found;
+}
+
 /** The series values around `target` (> 0), and the nearest one in ratio (log) terms; a target within the snap tolerance of a series value is that value (standard-snap.ts). */
 export function nearestStandard(target: number, series: ESeries): Nearest {
   // Reached with a value that overflowed or underflowed on the way (the inputs are checked positive).
   if (!(target > 0) || !Number.isFinite(target)) throw new NonFiniteValue(`a value to round to a standard value is ${target}`);
-  const decade = Math.floor(det.log10(target));
-  const candidates: number[] = [];
-  for (const d of [decade - 1, decade, decade + 1]) for (const m of MANTISSAS[series]) candidates.push(round12(m * det.pow(10, d)));
-  candidates.sort((a, b) => a - b);
+  const candidates = candidatesAround(series, decadeOf(target));
   // At a standard value (up to the shared snap tolerance) below and above are that value.
   const below = largestAtMost(candidates, target) ?? candidates[0];
   const above = smallestAtLeast(candidates, target) ?? candidates[candidates.length - 1];
