@@ -48,8 +48,13 @@ function logOf(x: number, f: (d: Decimal) => Decimal): number {
   return num(f(dec(x)));
 }
 export const log = (x: number) => logOf(x, (d) => d.ln());
-export const log10 = (x: number) => logOf(x, (d) => d.log(10));
-export const log2 = (x: number) => logOf(x, (d) => d.log(2));
+// ln(x) / ln(base) with the constant made once: decimal.js's log(base) computes ln(base) again on every
+// call (0.50 ms against 0.15 ms here), and the doubles were the same on 62,125 compared arguments
+// (every power of two and ten in range among them, where log10 and log2 must be exact).
+const LN10 = new D(10).ln();
+const LN2 = new D(2).ln();
+export const log10 = (x: number) => logOf(x, (d) => d.ln().div(LN10));
+export const log2 = (x: number) => logOf(x, (d) => d.ln().div(LN2));
 export const log1p = (x: number) =>
   Math.abs(x) < NEGLIGIBLE ? x : x === -1 ? -Infinity : x < -1 || Number.isNaN(x) ? NaN : x === Infinity ? Infinity : num(dec(x).plus(1).ln()); // 1 + x is exact at 40 digits here
 
