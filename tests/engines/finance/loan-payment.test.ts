@@ -64,11 +64,12 @@ describe('loan payment', () => {
     expectClose(tiny.totalInterest, (12000 * (1e-25 / 1200) * 25) / 2, 1e-6);
   });
 
-  it('a payment of exactly a half cent rounds up: 162 at 7 % for one month pays 162 × 1207 / 1200 = 162.945 → 162.95', () => {
-    // Exact: one payment of P·(1 + i) with i = 7/1200; its 50-digit quotient reads 162.94499…, so only the exact value rounds it right.
-    const r = result(ID, { principal: 162, ratePct: 7, termMonths: 1 });
-    expect(r.payment).toBe(num(div(q(162 * 1207), q(1200))));
-    expect(r.paymentRounded).toBe(162.95);
+  it('a payment of exactly a half cent rounds up: 6 at 5 % for one month pays 6 × 1205 / 1200 = 6.025 → 6.03', () => {
+    // Exact: one payment of P·(1 + i) with i = 5/1200. The 50-digit annuity formula reads 6.02499…9957 here
+    // (found by a scan of exact ties), so only the exact value rounds it right.
+    const r = result(ID, { principal: 6, ratePct: 5, termMonths: 1 });
+    expect(r.payment).toBe(num(div(q(6 * 1205), q(1200))));
+    expect(r.paymentRounded).toBe(6.03);
   });
 
   it('reports the formula it used: the annuity, or the interest-free split', () => {

@@ -91,8 +91,11 @@ describe('exact-money', () => {
     // 162 at 7 %/12 for 1,000,000 months: the payment is 0.945 plus a remainder 0.945 / ((1 + 7/1200)^1e6 − 1)
     // below 1e-2000, far below the half cent of headroom, so it rounds as P·i = 0.945 exactly.
     expect(exactLevelPayment(exactOf(162), r(7n, 1200n), 1_000_000)).toEqual(r(189n, 200n));
-    // A negative rate is never passed by the loan engines; without an exact power there is nothing to decide on.
+    // A negative rate (never passed by the loan engines): (1 + i)^n tends to 0, so the remainder P·i / ((1 + i)^n − 1)
+    // tends to −P·i and the payment to 0, nowhere near P·i; without the exact power there is nothing to decide on,
+    // even for a P·i as small as 0.01 × −7/1200 (well inside the half cent of headroom).
     expect(exactLevelPayment(exactOf(162), r(-7n, 1200n), 1_000_000)).toBeUndefined();
+    expect(exactLevelPayment(exactOf(0.01), r(-7n, 1200n), 1_000_000)).toBeUndefined();
     // P·i = 0.004 (100·P·i + 1/2 = 0.9, headroom 0.1 cent to the next boundary) and a remainder
     // 0.004 / ((1 + i)^n − 1) of about 0.0023 with i = 1/250,000 and n = 250,000 ((1 + i)^n ≈ e):
     // twice the remainder is 0.47 cent, past the headroom, so P·i cannot decide the rounding.
