@@ -5,6 +5,12 @@
 // Stryker calls shouldIgnore for every AST node; a returned reason marks every mutant inside that
 // node "Ignored" (reported, not scored). Everything else — compute, prepare, input schemas,
 // input aliases, tool defaults, tables, _lib and core code — is mutated with every mutator.
+// Rule 4 (metadataVariableReason) follows a variable to every place it is read, in its own file and,
+// when exported, in the engine files that import it (parsed here with Babel's parser): metadata kept
+// in a _lib constant (loan.ts `loanHints`) is ignored as it would be inside the declaration.
+import { parse } from '@babel/parser';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
 /** The part of Babel's NodePath this plugin reads (Stryker passes Babel paths). */
@@ -23,12 +29,20 @@ interface BabelNode {
   left?: BabelNode;
   alternate?: BabelNode;
   expressions?: BabelNode[];
+  properties?: BabelNode[];
+  computed?: boolean;
+  shorthand?: boolean;
+  kind?: string;
+  source?: BabelNode;
+  specifiers?: BabelNode[];
+  imported?: BabelNode;
+  local?: BabelNode;
 }
 interface Path {
   node: BabelNode;
   parentPath: Path | null;
-  /** Babel's hub: `file.code` is the file's original source. */
-  hub?: { file?: { code?: string } };
+  /** Babel's hub: `file.code` is the file's original source, `file.opts.filename` its name. */
+  hub?: { file?: { code?: string; opts?: { filename?: string } } };
   /** Babel's scope: where a variable is read (`referencePaths`). */
   scope?: { getBinding(name: string): { referencePaths: Path[] } | undefined };
 }
@@ -95,6 +109,10 @@ function isToolProperty(path: Path): boolean {
  * conditions and interpolations that only choose or shape the wording).
  */
 function proseReason(path: Path): string | undefined {
+  // `ok(result, { formatted: `…` })`: an object that holds nothing but prose slots; emptying it ({})
+  // only drops wording, as changing each of its values would.
+  const props = path.node.type === 'ObjectExpression' ? path.node.properties ?? [] : [];
+  if (props.length && props.every((p) => p.type === 'ObjectProperty' && !p.computed && PROSE_KEYS.has(keyName(p.key) ?? ''))) return 'prose (an object of wording only)';
   const parent = path.parentPath?.node as (BabelNode & { value?: unknown }) | undefined;
   if (!parent) return undefined;
   const key = keyName(parent.key);
@@ -145,19 +163,147 @@ function localParameterName(path: Path, callee: string, at: number): string | un
   return code ? parametersIn(code).get(callee)?.[at] : undefined;
 }
 
-/** Every read of the local variable `name` declared at `path` lies inside a prose slot. */
-function onlyReadInProse(path: Path, name: string): boolean {
-  const reads = path.scope?.getBinding(name)?.referencePaths ?? [];
-  return reads.length > 0 && reads.every((read) => {
-    for (let at: Path | null = read; at; at = at.parentPath) {
-      if (proseReason(at)) return true;
-      if (/Function|Statement$|Declaration$/.test(at.node.type)) return false;
-    }
-    return false;
-  });
+// ---- Metadata constants (rule 4): a variable whose every read feeds an ignored slot ----------------
+
+/** Where a read is, and whether it lies inside a slot rules 1–3 ignore (or inside another such variable). */
+function slotAround(read: Path, visiting: Set<string>): string | undefined {
+  for (let at: Path | null = read; at; at = at.parentPath) {
+    const reason = reasonOf(at, visiting);
+    if (reason) return reason;
+  }
+  return undefined;
 }
 
-export function metadataReason(path: Path): string | undefined {
+const ROOT = resolve(import.meta.dirname, '../..');
+const ENGINES = resolve(ROOT, 'engines');
+
+function tsFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFilesUnder(resolve(dir, e.name)) : e.name.endsWith('.ts') ? [resolve(dir, e.name)] : []));
+}
+
+/** A parsed source file as Path-like nodes (node, parentPath, hub), enough for the rules above. */
+interface Parsed {
+  file: string;
+  code: string;
+  /** Every identifier that reads a variable (not a declaration, key, member name, import or type), by name. */
+  reads: Map<string, Path[]>;
+  /** The module's import and re-export declarations. */
+  modules: BabelNode[];
+}
+const parsedFiles = new Map<string, Parsed>();
+
+/** Identifier positions that do not read the variable of that name. */
+function isReadPosition(node: BabelNode, parent: BabelNode | undefined, key: string): boolean {
+  if (!parent) return true;
+  if ((parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod' || parent.type === 'ClassProperty' || parent.type === 'ClassMethod') && key === 'key' && !parent.computed) return false;
+  if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed) return false;
+  if (/^(Import|Export)/.test(parent.type) || /^TS/.test(parent.type)) return false;
+  if ((parent.type === 'VariableDeclarator' || /Function|Class/.test(parent.type)) && key === 'id') return false;
+  if (/Function/.test(parent.type) && key === 'params') return false;
+  if (parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement') return false;
+  return node.type === 'Identifier';
+}
+
+function parsedFile(file: string): Parsed {
+  let parsed = parsedFiles.get(file);
+  if (parsed) return parsed;
+  const code = readFileSync(file, 'utf8');
+  const ast = parse(code, { sourceType: 'module', plugins: ['typescript'] }) as unknown as { program: BabelNode & { body: BabelNode[] } };
+  const reads = new Map<string, Path[]>();
+  const hub = { file: { code, opts: { filename: file } } };
+  const walk = (node: BabelNode, parentPath: Path | null, key: string) => {
+    const path: Path = { node, parentPath, hub, scope: { getBinding: (name) => ({ referencePaths: reads.get(name) ?? [] }) } };
+    if (node.type === 'Identifier' && isReadPosition(node, parentPath?.node, key)) reads.set(node.name!, [...(reads.get(node.name!) ?? []), path]);
+    // A shorthand property `{ formatted }` reads `formatted` through its value (the same node as the key).
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'loc' || k === 'start' || k === 'end' || k === 'extra' || k === 'leadingComments' || k === 'trailingComments' || k === 'innerComments') continue;
+      if (k === 'key' && node.shorthand) continue;
+      for (const child of Array.isArray(v) ? v : [v]) if (child && typeof child === 'object' && typeof (child as BabelNode).type === 'string') walk(child as BabelNode, path, k);
+    }
+  };
+  walk(ast.program, null, 'program');
+  const modules = ast.program.body.filter((n) => n.type === 'ImportDeclaration' || ((n.type === 'ExportNamedDeclaration' || n.type === 'ExportAllDeclaration') && n.source));
+  parsed = { file, code, reads, modules };
+  parsedFiles.set(file, parsed);
+  return parsed;
+}
+
+let engineFiles: { file: string; text: string }[] | undefined;
+
+/**
+ * The reads of `name`, exported by `file`, in the engine files that import it; undefined when a file
+ * reaches it some other way (a namespace import, a re-export), which this rule does not follow.
+ */
+function importedReads(file: string, name: string): Path[] | undefined {
+  engineFiles ??= (existsSync(ENGINES) ? tsFilesUnder(ENGINES) : []).map((f) => ({ file: f, text: readFileSync(f, 'utf8') }));
+  const found: Path[] = [];
+  for (const { file: other, text } of engineFiles) {
+    if (other === file || !text.includes(name)) continue;
+    const parsed = parsedFile(other);
+    for (const decl of parsed.modules) {
+      const source = decl.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.') || resolve(dirname(other), source) !== file) continue;
+      if (decl.type !== 'ImportDeclaration') return undefined;
+      for (const spec of decl.specifiers ?? []) {
+        if (spec.type === 'ImportNamespaceSpecifier') return undefined;
+        if (spec.type === 'ImportSpecifier' && keyName(spec.imported) === name) found.push(...(parsed.reads.get(spec.local!.name!) ?? []));
+      }
+    }
+  }
+  return found;
+}
+
+/** The file a Stryker path belongs to, absolute. */
+function fileOf(path: Path): string | undefined {
+  const name = path.hub?.file?.opts?.filename;
+  return name ? resolve(name) : undefined;
+}
+
+/** `const name = …` at module level, exported (`export const`). */
+function isExportedConst(path: Path): boolean {
+  const declaration = path.parentPath;
+  return declaration?.node.type === 'VariableDeclaration' && declaration.node.kind === 'const' && declaration.parentPath?.node.type === 'ExportNamedDeclaration';
+}
+
+/**
+ * Rule 4: a variable whose every read lies inside an ignored slot (rules 1–3) — in its own file and,
+ * for an exported const, in every engine file that imports it. Its initialiser only feeds metadata
+ * (a FieldHint table that becomes `ui.fields`, an assumption list spread into `assumptions`, a piece
+ * of the output schema), so nothing that compute reads or returns comes from it. A variable never
+ * read, or read anywhere else (compute, prepare, input, a result, a formula object compute returns),
+ * stays scored.
+ */
+function metadataVariableReason(path: Path, visiting: Set<string>): string | undefined {
+  const name = path.node.id?.name;
+  const file = fileOf(path) ?? '';
+  const key = `${file}:${name}`;
+  if (!name || visiting.has(key)) return undefined;
+  visiting.add(key);
+  try {
+    // Babel counts `export const` itself as a reference of the binding: the exported reads are followed below.
+    const reads = (path.scope?.getBinding(name)?.referencePaths ?? []).filter((r) => r.node.type !== 'ExportNamedDeclaration');
+    if (isExportedConst(path)) {
+      if (!file) return undefined;
+      const imported = importedReads(file, name);
+      if (!imported) return undefined;
+      reads.push(...imported);
+    }
+    if (reads.length === 0) return undefined;
+    const slots = new Set<string>();
+    for (const read of reads) {
+      const slot = slotAround(read, visiting);
+      if (!slot) return undefined;
+      slots.add(slot.replace(/ \(.*/, ''));
+    }
+    // Wording alone (ascii's `const listed = …`) stays the prose rule it always was.
+    if ([...slots].every((s) => s === 'prose')) return `prose (${name}, read only in wording)`;
+    return `metadata constant (${name}, read only in ${[...slots].join(', ')})`;
+  } finally {
+    visiting.delete(key);
+  }
+}
+
+function reasonOf(path: Path, visiting: Set<string>): string | undefined {
   const { node } = path;
   if (node.type === 'ObjectProperty') {
     const key = keyName(node.key);
@@ -168,11 +314,18 @@ export function metadataReason(path: Path): string | undefined {
   if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && node.id.name === 'output') return 'output schema (documentation)';
   // `const why = b0 === 0xed ? '…' : '…'`: wording kept in a variable before it goes into a message.
   if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && PROSE_PARAMETERS.has(node.id.name ?? '')) return `prose (${node.id.name})`;
-  // `const listed = cps.slice(0, 8)…` read only inside error wording: prose too.
-  if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier' && onlyReadInProse(path, node.id.name ?? '')) return `prose (${node.id.name}, read only in wording)`;
+  // `const listed = cps.slice(0, 8)…` read only inside error wording; `export const loanHints = …` read only in `ui`.
+  if (node.type === 'VariableDeclarator' && node.id?.type === 'Identifier') {
+    const reason = metadataVariableReason(path, visiting);
+    if (reason) return reason;
+  }
   // `.check(z.meta({ description, ... }))`: JSON-Schema annotations.
   if (node.type === 'CallExpression' && node.callee?.type === 'MemberExpression' && keyName(node.callee.property) === 'meta') return 'schema annotation (z.meta)';
   return proseReason(path);
+}
+
+export function metadataReason(path: Path): string | undefined {
+  return reasonOf(path, new Set());
 }
 
 export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'engine-metadata', { shouldIgnore: (path: unknown) => metadataReason(path as Path) })];

@@ -91,10 +91,9 @@ async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const targets = args.filter((a) => !a.startsWith('--'));
-  const scores = readScores();
   if (args.includes('--report') || targets.length === 0) {
     if (targets.length === 0 && !args.includes('--report')) console.log('usage: npm run mutate -- <area|engine|file>... [--force] [--report]');
-    writeMutationMd(scores);
+    writeMutationMd(readScores());
     return;
   }
   mkdirSync(resolve(ROOT, 'reports/mutation/incremental'), { recursive: true });
@@ -127,9 +126,10 @@ async function main() {
       }
     }
     const score = summarise(unit, results, (performance.now() - started) / 1000);
-    scores[unit.file] = score;
-    writeScores(scores);
-    writeMutationMd(scores);
+    // Read the file again before writing: another run (another area) may have written it since this one started.
+    const latest = { ...readScores(), [unit.file]: score };
+    writeScores(latest);
+    writeMutationMd(latest);
     console.log(`${unit.file}: ${score.score ?? '–'} % (${score.killed + score.timedOut} killed, ${score.survived} survived, ${score.noCoverage} no coverage, ${score.ignored} ignored) in ${score.seconds} s`);
   }
 }

@@ -5,9 +5,10 @@
 import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../../engines/registry.ts';
 import { ok, result } from '../../helpers/calc.ts';
 import { asMoney as cents, centSchedule as referenceSchedule } from './_lib/exact-cents.ts';
-import { exactLoanPayment, expectClose, expectRejected, num } from './_lib/finance-kit.ts';
+import { declaresTheCodesItReturns, exactLoanPayment, expectClose, expectRejected, num } from './_lib/finance-kit.ts';
 
 const ID = 'amortization';
 
@@ -101,6 +102,29 @@ describe('amortization', () => {
     expect(r.totalPaidRounded).toBe(10);
     expect(env.warnings.map((w) => w.code)).toContain('SCHEDULE_ENDS_EARLY');
   });
+
+  it('a schedule that runs the full term has no warning', () => {
+    // 200,000 at 5 % over 360 months repays in month 360 (the Chase schedule above): nothing to warn about.
+    const env = ok(ID, { principal: 200000, ratePct: 5, termMonths: 360 });
+    expect((env.result as { payoffPeriod: number }).payoffPeriod).toBe(360);
+    expect(env.warnings).toEqual([]);
+  });
+
+  it('the page schedule (fullSchedule) is every month of the integer-cents reference, up to the 1200-month limit', () => {
+    const full = registry.engines.find((e) => e.id === ID)!.fullSchedule!;
+    const ref = referenceSchedule(200000, 5, 360);
+    const rows = full({ principal: 200000, ratePct: 5, termMonths: 360 });
+    expect(rows).toHaveLength(360);
+    expect(rows).toEqual(ref.rows.map((row) => ({ period: row.period, payment: cents(row.payment), interest: cents(row.interest), principal: cents(row.principal), balance: cents(row.balance) })));
+    // At the limit the schedule is still drawn (this one's rounded payment repays in month 1195, as the reference says).
+    expect(full({ principal: 10000, ratePct: 6, termMonths: 1200 })).toHaveLength(referenceSchedule(10000, 6, 1200).rows.length);
+    // Above the limit, and for inputs the engine rejects, there is no schedule to show.
+    expect(full({ principal: 10000, ratePct: 6, termMonths: 1201 })).toBeNull();
+    expect(full({ principal: 0, ratePct: 6, termMonths: 12 })).toBeNull();
+  });
+
+  // The probes never make a rounded payment repay early; 10 over 1200 months interest-free does (above).
+  declaresTheCodesItReturns(ID, [{ principal: 10, ratePct: 0, termMonths: 1200 }]);
 
   it.each([
     [{ principal: 0, ratePct: 6, termMonths: 12 }, 'PRINCIPAL_MUST_BE_POSITIVE', 'principal'],

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
-import { conformanceVectors, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
+import { conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'break-even';
 
@@ -37,6 +37,13 @@ describe('break-even', () => {
       { numRuns: 200 },
     );
   });
+
+  it('an overflowing revenue names fixedCost even when the price is the largest input', () => {
+    // Contribution 2e300 − 1.9999999999999998e300 = 2e284: 1e293 / 2e284 × 2e300 = 1e309. The run layer alone would name price.
+    expectRejected(ID, { fixedCost: 1e293, price: 2e300, variableCost: 1.9999999999999998e300 }, 'NON_FINITE_RESULT', 'fixedCost');
+  });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ fixedCost: 10000, price: 30, variableCost: 30 }, 'NO_BREAK_EVEN', 'price'],

@@ -4,7 +4,7 @@ import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
-import { conformanceVectors, expectClose, expectRejected } from './_lib/finance-kit.ts';
+import { conformanceVectors, declaresTheCodesItReturns, expectClose, expectRejected } from './_lib/finance-kit.ts';
 
 const ID = 'cagr';
 
@@ -46,6 +46,8 @@ describe('cagr', () => {
       { numRuns: 150 },
     );
   });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ startValue: 0, endValue: 2000, years: 5 }, 'START_VALUE_MUST_BE_POSITIVE', 'startValue'],

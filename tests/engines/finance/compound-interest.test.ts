@@ -4,7 +4,7 @@ import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
-import { add, conformanceVectors, div, expectClose, expectRejected, mul, num, pow, q, sub } from './_lib/finance-kit.ts';
+import { add, conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, pow, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'compound-interest';
 
@@ -67,6 +67,32 @@ describe('compound interest', () => {
   it('accepts numeric strings from forms', () => {
     expectClose(result(ID, { principal: '1000', ratePct: '5', years: '10', compoundsPerYear: '12' }).fv, 1647.009497690283, 1e-15);
   });
+
+  it('162 at 7 % monthly for 1/12 year (typed 0.08333333333333333) is one period: fv = 162 × 1207/1200 = 162.945 → 162.95', () => {
+    // Exact: 162 × 1207 / 1200 = 162.945 and interest 0.945, both half-cent ties that round up; the 50-digit
+    // factor 1.0058333… gives 162.94499…, so the tie is only seen when m·t counts as one whole period.
+    const r = result(ID, { principal: 162, ratePct: 7, years: 0.08333333333333333, compoundsPerYear: 12 });
+    expect(r.periods).toBe(1);
+    expect(r.fv).toBe(num(exactFv(162, 7, 1 / 12, 12)));
+    expect(r.fvRounded).toBe(162.95);
+    expect(r.interestRounded).toBe(0.95);
+  });
+
+  it('a tie with no exact factor (too many periods) is rounded from the 50-digit value', () => {
+    // 0.005 at 0 % for 40,000 yearly periods: fv = 0.005 exactly (a tie → 0.01), but 40,000 factors of 1/1 are
+    // 320,000 bits, past the exact limit, so the decimal value decides.
+    expect(result(ID, { principal: 0.005, ratePct: 0, years: 40000, compoundsPerYear: 1 })).toMatchObject({ fv: 0.005, fvRounded: 0.01, interest: 0 });
+    // At −50 % a year the interest tends to −0.005 (fv = 0.005 / 2^40000): a tie for the 50-digit value, again
+    // without an exact factor. Rounded half away from zero: −0.01.
+    expect(result(ID, { principal: 0.005, ratePct: -50, years: 40000, compoundsPerYear: 1 }).interestRounded).toBe(-0.01);
+  });
+
+  it('an overflowing effective annual rate names ratePct', () => {
+    // (1 + 10000/365)^365 ≈ 10^530 overflows; over 0.01 years (3.65 periods) the growth factor stays ≈ 2e5.
+    expectRejected(ID, { principal: 1000, ratePct: 1e6, years: 0.01, compoundsPerYear: 365 }, 'NON_FINITE_RESULT', 'ratePct');
+  });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ principal: 0, ratePct: 5, years: 10, compoundsPerYear: 12 }, 'PRINCIPAL_MUST_BE_POSITIVE', 'principal'],

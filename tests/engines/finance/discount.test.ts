@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
-import { conformanceVectors, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
+import { conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'discount';
 
@@ -35,11 +35,18 @@ describe('discount', () => {
     );
   });
 
+  it('a discount below 100 % carries no warning', () => {
+    // 80 at 25 % off: 60, nothing unusual to point out.
+    expect(ok(ID, { originalPrice: 80, discountPct: 25 }).warnings).toEqual([]);
+  });
+
   it('100 % off is free, with an info warning', () => {
     const env = ok(ID, { originalPrice: 50, discountPct: 100 });
     expect(env.result).toMatchObject({ salePrice: 0, saved: 50 });
     expect(env.warnings).toEqual([expect.objectContaining({ code: 'DISCOUNT_IS_100_PCT', severity: 'info' })]);
   });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ originalPrice: 50, discountPct: 100.5 }, 'DISCOUNT_ABOVE_100_PCT', 'discountPct'],

@@ -4,8 +4,8 @@
 import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { result } from '../../helpers/calc.ts';
-import { conformanceVectors, exactLoanPayment, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
+import { ok, result } from '../../helpers/calc.ts';
+import { conformanceVectors, declaresTheCodesItReturns, div, exactLoanPayment, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'loan-payment';
 
@@ -63,6 +63,27 @@ describe('loan payment', () => {
     // Σ interest ≈ P·i·(n + 1)/2 for i → 0.
     expectClose(tiny.totalInterest, (12000 * (1e-25 / 1200) * 25) / 2, 1e-6);
   });
+
+  it('a payment of exactly a half cent rounds up: 6 at 5 % for one month pays 6 × 1205 / 1200 = 6.025 → 6.03', () => {
+    // Exact: one payment of P·(1 + i) with i = 5/1200. The 50-digit annuity formula reads 6.02499…9957 here
+    // (found by a scan of exact ties), so only the exact value rounds it right.
+    const r = result(ID, { principal: 6, ratePct: 5, termMonths: 1 });
+    expect(r.payment).toBe(num(div(q(6 * 1205), q(1200))));
+    expect(r.paymentRounded).toBe(6.03);
+  });
+
+  it('reports the formula it used: the annuity, or the interest-free split', () => {
+    // Formula ids are contract (the answer's formula.id); 0 % takes the P / n branch.
+    expect(ok(ID, { principal: 10000, ratePct: 6, termMonths: 12 }).formula?.id).toBe('loan.payment');
+    expect(ok(ID, { principal: 12000, ratePct: 0, termMonths: 24 }).formula?.id).toBe('loan.payment.zero-rate');
+  });
+
+  it('an overflowing total names the principal even when the rate is the largest input', () => {
+    // P·i = 1e10 × 1e300 / 1200 ≈ 8.3e306 is finite, × 1000 months is not; the run layer alone would name ratePct.
+    expectRejected(ID, { principal: 1e10, ratePct: 1e300, termMonths: 1000 }, 'NON_FINITE_RESULT', 'principal');
+  });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ principal: 0, ratePct: 6, termMonths: 12 }, 'PRINCIPAL_MUST_BE_POSITIVE', 'principal'],

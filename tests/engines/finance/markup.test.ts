@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
-import { conformanceVectors, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
+import { conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'markup';
 
@@ -42,6 +42,8 @@ describe('markup', () => {
       { numRuns: 200 },
     );
   });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ cost: 0, sellingPrice: 100 }, 'COST_MUST_BE_POSITIVE', 'cost'],

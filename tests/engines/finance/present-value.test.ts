@@ -4,7 +4,7 @@ import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
-import { add, conformanceVectors, div, expectClose, expectRejected, num, pow, q, sub } from './_lib/finance-kit.ts';
+import { add, conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, num, pow, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'present-value';
 
@@ -49,6 +49,25 @@ describe('present value', () => {
     expectClose(r.pv, 100 / 0.99, 1e-15);
     expect(r.discount).toBeLessThan(0);
   });
+
+  it('1.206 due in a year at 20 %: pv = 1.206 / 1.2 = 1.005 exactly → 1.01', () => {
+    // Exact: 1.206 / 1.2 = 1.005, a half-cent tie; 1.206 × 0.8333… (50 digits) reads 1.00499…, which would round down.
+    const r = result(ID, { futureValue: 1.206, ratePct: 20, years: 1, compoundsPerYear: 1 });
+    expect(r.pv).toBe(num(div(q(1.206), q(1.2))));
+    expect(r.pvRounded).toBe(1.01);
+  });
+
+  it('a tie with no exact factor (too many periods) is rounded from the 50-digit value', () => {
+    // 0.005 at 0 % for 40,000 yearly periods: pv = 0.005 (→ 0.01); 40,000 factors are past the exact limit.
+    expect(result(ID, { futureValue: 0.005, ratePct: 0, years: 40000, compoundsPerYear: 1 })).toMatchObject({ pv: 0.005, pvRounded: 0.01 });
+  });
+
+  it('an overflowing present value names years even when the future value is the largest input', () => {
+    // 1e300 / 0.01^5 = 1e310; the discount factor 1e10 is finite. The run layer alone would name futureValue.
+    expectRejected(ID, { futureValue: 1e300, ratePct: -99, years: 5, compoundsPerYear: 1 }, 'NON_FINITE_RESULT', 'years');
+  });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ futureValue: 0, ratePct: 5, years: 10, compoundsPerYear: 1 }, 'FUTURE_VALUE_MUST_BE_POSITIVE', 'futureValue'],

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
-import { conformanceVectors, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
+import { conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'profit-margin';
 
@@ -42,6 +42,8 @@ describe('profit margin', () => {
     expect(env.result).toEqual({ marginPct: 100, profit: 50, revenue: 50, cost: 0 });
     expect(env.warnings).toEqual([expect.objectContaining({ code: 'MARKUP_UNDEFINED', severity: 'info' })]);
   });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ revenue: 0, cost: 50 }, 'REVENUE_MUST_BE_POSITIVE', 'revenue'],

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
-import { div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
+import { declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'roi';
 
@@ -37,6 +37,8 @@ describe('roi', () => {
       { numRuns: 200 },
     );
   });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ cost: 0, gain: 100 }, 'COST_MUST_BE_POSITIVE', 'cost'],

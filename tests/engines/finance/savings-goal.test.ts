@@ -5,7 +5,7 @@ import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
-import { add, div, expectClose, expectRejected, mul, num, pow, q, sub } from './_lib/finance-kit.ts';
+import { add, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, pow, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'savings-goal';
 
@@ -67,7 +67,7 @@ describe('savings goal', () => {
     expect(env.result).toMatchObject({ payment: 0, paymentRounded: 0, totalDeposits: 0 });
     expectClose((env.result as { surplus: number }).surplus, fv - 1000, 1e-12);
     expectClose((env.result as { interestEarned: number }).interestEarned, fv - 2000, 1e-12);
-    expect(env.warnings.map((w) => w.code)).toEqual(['GOAL_ALREADY_REACHED']);
+    expect(env.warnings.map((w) => [w.code, w.severity])).toEqual([['GOAL_ALREADY_REACHED', 'info']]);
   });
 
   it('principal is optional (blank means nothing saved yet) and 0.0833 years counts as one month', () => {
@@ -75,6 +75,24 @@ describe('savings goal', () => {
     expect(result(ID, { goal: 1200, ratePct: 0, years: 1, principal: '' }).payment).toBe(100);
     expect(result(ID, { goal: 100, ratePct: 0, years: 0.0833 })).toMatchObject({ months: 1, payment: 100 });
   });
+
+  it('one deposit at the end of one month is the goal itself: 12 stays 12.00 even at a tiny rate', () => {
+    // n = 1: the only deposit earns no interest, so it is exactly the goal. At 1e-9 % the 50-digit sinking-fund
+    // factor is off by ~4e-38 relative (12.0000…48), which rounded up alone gives 12.01.
+    expect(result(ID, { goal: 12, ratePct: 1e-9, years: 1 / 12 })).toMatchObject({ months: 1, paymentRounded: 12 });
+  });
+
+  it('reports the formula it used: the sinking fund, or the interest-free split', () => {
+    expect(ok(ID, { goal: 10000, ratePct: 5, years: 5 }).formula?.id).toBe('savings-goal.payment');
+    expect(ok(ID, { goal: 1200, ratePct: 0, years: 1 }).formula?.id).toBe('savings-goal.payment.zero-rate');
+  });
+
+  it('overflowing savings name years even when the amount saved is the largest input', () => {
+    // 1e300 × (1 + 0.5/12)^1200 ≈ 1e300 × 2e21 overflows; the run layer alone would name principal.
+    expectRejected(ID, { goal: 1000, ratePct: 50, years: 100, principal: 1e300 }, 'NON_FINITE_RESULT', 'years');
+  });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ goal: 0, ratePct: 5, years: 5 }, 'GOAL_MUST_BE_POSITIVE', 'goal'],

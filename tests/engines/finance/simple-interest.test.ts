@@ -4,7 +4,7 @@
 import * as formulajs from '@formulajs/formulajs';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
-import { add, conformanceVectors, div, expectClose, expectRejected, mul, num, q } from './_lib/finance-kit.ts';
+import { add, conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, q } from './_lib/finance-kit.ts';
 
 const ID = 'simple-interest';
 const PER_YEAR = { years: 1, months: 12, days: { exact: 365, ordinary: 360 } } as const;
@@ -65,6 +65,32 @@ describe('simple interest', () => {
     expect(result(ID, { principal: 3650, ratePct: 10, term: 73, termUnit: 'days', mode: '365' }).interest).toBe(73);
     expect(result(ID, { principal: 3600, ratePct: 10, term: 36, termUnit: 'days', mode: "banker's rule" }).mode).toBe('ordinary');
   });
+
+  it.each([
+    ['year', 'years'], ['y', 'years'], ['yr', 'years'], ['yrs', 'years'],
+    ['month', 'months'], ['m', 'months'], ['mo', 'months'], ['mos', 'months'],
+    ['day', 'days'], ['d', 'days'],
+  ])('termUnit %s means %s', (typed, unit) => {
+    // 3650 at 10 % for 2 units: 730 a year-term, 730/12 a month-term, 730/365 a day-term (I = P·r·t).
+    const want = { years: 730, months: 730 / 12, days: 2 }[unit]!;
+    expectClose(result(ID, { principal: 3650, ratePct: 10, term: 2, termUnit: typed }).interest, want, 1e-15, typed);
+  });
+
+  it.each(['actual-360', 'actual/360', 'act/360', '360', 'banker', 'bankers', "banker's", "banker's-rule"])('day basis %s is the ordinary (360-day) year', (typed) => {
+    // 3600 at 10 % for 36 days over 360 days a year: 36 exactly (365-day year: 35.506…).
+    expect(result(ID, { principal: 3600, ratePct: 10, term: 36, termUnit: 'days', mode: typed })).toMatchObject({ mode: 'ordinary', daysPerYear: 360, interest: 36 });
+  });
+
+  it.each(['actual-365', 'actual/365', 'act/365', '365'])('day basis %s is the exact (365-day) year', (typed) => {
+    expect(result(ID, { principal: 3650, ratePct: 10, term: 73, termUnit: 'days', mode: typed })).toMatchObject({ mode: 'exact', daysPerYear: 365, interest: 73 });
+  });
+
+  it('an overflowing balance names the principal even when the rate is the largest input', () => {
+    // 1e10 × 1e300 % × 100 years = 1e310; the run layer alone would name ratePct.
+    expectRejected(ID, { principal: 1e10, ratePct: 1e300, term: 100, termUnit: 'years' }, 'NON_FINITE_RESULT', 'principal');
+  });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ principal: 0, ratePct: 5, term: 2, termUnit: 'years' }, 'PRINCIPAL_MUST_BE_POSITIVE', 'principal'],

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
-import { add, conformanceVectors, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
+import { add, conformanceVectors, declaresTheCodesItReturns, div, expectClose, expectRejected, mul, num, q, sub } from './_lib/finance-kit.ts';
 
 const ID = 'vat';
 
@@ -77,6 +77,8 @@ describe('vat', () => {
     // 1e20 × 1e298 = 1e318 overflows; the generic guard would name the largest input (ratePct 1e300).
     expectRejected(ID, { mode: 'add', amount: 1e20, ratePct: 1e300 }, 'NON_FINITE_RESULT', 'amount');
   });
+
+  declaresTheCodesItReturns(ID);
 
   it.each([
     [{ mode: 'multiply', amount: 100, ratePct: 20 }, 'INVALID_MODE', 'mode'],
