@@ -18,7 +18,7 @@ precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/.*/],
   // Pages are precached at their directory URL without the slash (/capabilities); a link or
   // bookmark with it (/capabilities/) is the same page, as the server treats it.
-  urlManipulation: ({ url }) => (url.pathname.length > 1 && url.pathname.endsWith('/') ? [new URL(url.pathname.replace(/\/+$/, ''), url.origin)] : []),
+  urlManipulation: ({ url }) => (url.pathname.length > 1 && url.pathname.endsWith('/') ? [new URL(url.pathname.replace(/(?<!\/)\/+$/, ''), url.origin)] : []),
 });
 cleanupOutdatedCaches();
 clientsClaim();

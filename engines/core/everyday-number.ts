@@ -72,7 +72,7 @@ export function parseEverydayNumber(input: string, options: EverydayNumberOption
   if (plain === null) {
     return fail(decimal === '.' ? `"${input.trim()}" is not a number: use a point for decimals and commas only between groups of three digits.` : `"${input.trim()}" is not a number: use a comma for decimals and points or spaces only between groups of three digits.`);
   }
-  if (!/^(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plain)) return fail(`"${input.trim()}" is not a number.`);
+  if (!/^(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(plain)) return fail(`"${input.trim()}" is not a number.`);
 
   const read = parseDecimal(plain);
   const shift = exponent - (percent && unit !== '%' ? 2 : 0);

@@ -38,7 +38,7 @@ export function formatNumber(x: number, sig = 12): string {
 }
 
 function trimZeros(s: string): string {
-  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+  return s.includes('.') ? s.replace(/(?:\.0+|(?<!0)0+)$/, '') : s;
 }
 
 export const formatQuantity = (x: number, unit?: string | null) => (unit ? `${formatNumber(x)} ${unit}` : formatNumber(x));

@@ -135,7 +135,7 @@ export function listValue(text: string): unknown[] {
     .filter(Boolean)
     .map((tok) => {
       const n = Number(tok);
-      if (!Number.isFinite(n) || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(tok)) return tok;
+      if (!Number.isFinite(n) || !/^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(tok)) return tok;
       return /^[-+]?\d+$/.test(tok) && !Number.isSafeInteger(n) ? tok : n;
     });
 }

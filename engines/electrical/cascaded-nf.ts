@@ -9,7 +9,7 @@ import { excessNoiseFactor, nfDbFromExcess, noiseTemperature } from './_lib/rf-n
 import { dbToRatio } from './_lib/rf-units.ts';
 
 const MAX_STAGES = 50;
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const NUMBER = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
 const stage = z.object({
   name: z.optional(z.string()),

@@ -43,7 +43,7 @@ export const engine = defineEngine({
   output,
   prepare: (raw) => listFromText(raw, 'resistors'),
   unit: 'V',
-  errors: ['INPUT_OUT_OF_RANGE', 'RESISTANCE_MUST_BE_NONZERO', 'TOO_MANY_VALUES'],
+  errors: ['INPUT_OUT_OF_RANGE', 'RESISTANCE_MUST_BE_NONZERO', 'TOO_FEW_VALUES', 'TOO_MANY_VALUES'],
   warnings: [],
   formula: { id: 'current-divider.branch', expression: 'Ik = I · (1/Rk) / Σ(1/Rj);  two branches: I1 = I · R2 / (R1 + R2)', label: 'Current divider rule' },
   assumptions: [

@@ -126,7 +126,7 @@ export const engine = defineEngine({
         'TERM_NOT_WHOLE_MONTHS',
         'years',
         `${inp.years} years is ${exactMonths.toSignificantDigits(6).toString()} months; deposits are monthly, so the time must be a whole number of months (at least 1).`,
-        `Give years as whole months ÷ 12, e.g. ${(nearest / 12).toFixed(4).replace(/\.?0+$/, '')} for ${nearest} month${nearest > 1 ? 's' : ''}.`,
+        `Give years as whole months ÷ 12, e.g. ${(nearest / 12).toFixed(4).replace(/(?:\.0+|(?<!0)0+)$/, '')} for ${nearest} month${nearest > 1 ? 's' : ''}.`,
       );
     }
     const n = months.toNumber();

@@ -80,7 +80,7 @@ const pct = (x: number) => `${Number(x.toFixed(2))} %`;
 
 /** Scores are percentages; 'earned/possible' (16/20) is read as a percentage too (80). */
 const scoreCell: Cell = (v, path, what) => {
-  const m = typeof v === 'string' ? /^\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*\/\s*(\d+\.?\d*|\.\d+)\s*$/.exec(v) : null;
+  const m = typeof v === 'string' ? /^\s*([-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*\/\s*(\d+(?:\.\d*)?|\.\d+)\s*$/.exec(v) : null;
   if (!m) return numberCell('score')(v, path, what);
   const possible = dec(m[2]);
   if (possible.isZero()) return { code: 'INVALID_NUMBER', field: path, detail: `${what}: score '${(v as string).trim()}' is out of 0 possible points.`, suggestion: "Write the score as earned/possible with possible above 0, e.g. '16/20', or as a percentage." };

@@ -124,7 +124,7 @@ type GradeParse = { ok: true; token: string; points: Dec | null; earned: boolean
 /** Letter (with +/−, any case, Unicode minus or dash), a number of grade points, or a non-GPA grade. */
 function parseGrade(grade: string | number, scale: Scale, field: string): GradeParse {
   const maxText = scale.max.toString();
-  if (typeof grade === 'number' || /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(grade)) {
+  if (typeof grade === 'number' || /^\s*[-+]?(\d+(?:\.\d*)?|\.\d+)\s*$/.test(grade)) {
     const points = dec(typeof grade === 'number' ? grade : grade.trim());
     if (points.lt(0) || points.gt(scale.max)) {
       return { ok: false, error: { code: 'GRADE_POINTS_OUT_OF_RANGE', field, detail: `Grade points ${points.toString()} are outside 0–${maxText} on the ${scale.id} scale.`, suggestion: `Give grade points from 0 to ${maxText}, a letter grade, or raise aplus for a weighted scale.` } };

@@ -61,7 +61,7 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { sumInput: 'values' },
-  errors: ['LONG_MODE_NEEDS_NON_NEGATIVE', 'TOO_MANY_VALUES'],
+  errors: ['LONG_MODE_NEEDS_NON_NEGATIVE', 'TOO_MANY_DIGITS', 'TOO_MANY_VALUES'],
   warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER'],
   formula: { id: 'add.sum', expression: 'sum = x₁ + x₂ + … + xₙ', label: 'Sum of the numbers' },
   assumptions: [

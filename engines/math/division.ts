@@ -70,7 +70,7 @@ export const engine = defineEngine({
   tools: [{ id: 'divide' }],
   input,
   output,
-  errors: ['DIVISION_BY_ZERO'],
+  errors: ['DIVISION_BY_ZERO', 'TOO_MANY_DIGITS'],
   warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER'],
   formula: { id: 'division.quotient', expression: 'quotient = a ÷ b', label: 'Quotient of a by b' },
   assumptions: [

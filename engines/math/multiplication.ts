@@ -46,7 +46,7 @@ export const engine = defineEngine({
   page: 'math',
   input,
   output,
-  errors: [],
+  errors: ['TOO_MANY_DIGITS'],
   warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER'],
   formula: FORMULA,
   assumptions: [

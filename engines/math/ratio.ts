@@ -133,6 +133,7 @@ export const engine = defineEngine({
     'SCALE_FACTOR_MUST_BE_POSITIVE',
     'SPLIT_NEGATIVE_TERM',
     'SPLIT_ZERO_SUM',
+    'TOO_MANY_DIGITS',
     'UNDEFINED',
   ],
   warnings: ['IMPRECISE_JSON_NUMBER', 'INPUT_NOT_USED'],

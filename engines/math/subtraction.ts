@@ -66,7 +66,7 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { minInput: 'minuend', subInput: 'subtrahend', diffInput: 'difference' },
-  errors: ['LONG_MODE_NEEDS_NON_NEGATIVE'],
+  errors: ['LONG_MODE_NEEDS_NON_NEGATIVE', 'TOO_MANY_DIGITS'],
   warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER', 'SOLVED_INPUT_IGNORED'],
   formula: FORMULAS.difference,
   assumptions: [

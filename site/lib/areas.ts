@@ -32,5 +32,5 @@ export function oneLine(description: string, max = 120): string {
   s = s.replace(/\.$/, '');
   if (s.length <= max) return s;
   const cut = s.lastIndexOf(' ', max - 1);
-  return `${s.slice(0, cut > 60 ? cut : max - 1).replace(/[\s,;:(–-]+$/, '')}…`;
+  return `${s.slice(0, cut > 60 ? cut : max - 1).replace(/(?<![\s,;:(–-])[\s,;:(–-]+$/, '')}…`;
 }

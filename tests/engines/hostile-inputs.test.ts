@@ -12,7 +12,10 @@ import { calculate, type Answer } from '../../engines/core/run.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { registry } from '../../engines/registry.ts';
-import { baseInputs, extremeValues, jsonWithKey, neutralWord, PROTOTYPE_NAMES, sweptTools } from '../helpers/hostile.ts';
+import { calculateForm } from '../../engines/derive/form-inputs.ts';
+import { formValuesFromQuery } from '../../engines/derive/form-text.ts';
+import { pageModel } from '../../engines/derive/page-model.ts';
+import { BACKTRACKING_BAIT, baseInputs, extremeValues, jsonWithKey, neutralWord, PROTOTYPE_NAMES, sweptTools } from '../helpers/hostile.ts';
 
 /** What a caller acts on: HTTP status, engine status, error code and warning codes. */
 function outcome(a: Answer) {
@@ -69,6 +72,23 @@ describe('every tool answers hostile inputs with an envelope or a documented err
         const pinned = calculate(tool, base, name);
         expect(pinned.http, `pin ${name}`).toBe(409);
         expect((pinned.body as { code: string }).code).toBe('VERSION_MISMATCH');
+      }
+    });
+  }
+});
+
+// A page URL reaches the form readers (everyday numbers, rows, lists) before any engine: the server renders
+// it, so its text is as hostile as a REST body. Answered in linear time these take milliseconds; before the
+// number patterns were made unambiguous one field took seconds, and the test's time limit caught it.
+describe('every page reads backtracking bait in its URL as a number or text, and answers', () => {
+  for (const tool of registry.pages) {
+    it(tool.page!, () => {
+      const model = pageModel(tool);
+      for (const field of model.fields) {
+        for (const bait of BACKTRACKING_BAIT) {
+          const { answer } = calculateForm(tool, model, formValuesFromQuery(model.fields, new URLSearchParams([[field.key, bait]])));
+          expectWellFormed(tool, answer, `${field.key}=${bait.slice(0, 12)}…`);
+        }
       }
     });
   }

@@ -14,10 +14,17 @@ export const SOME_PROTOTYPE_NAMES = ['toString', 'constructor', '__proto__', '__
 /** An ordinary unknown word of the same length: a prototype name must behave exactly like it. */
 export const neutralWord = (name: string) => 'q'.repeat(name.length);
 
-const EXTREME_NUMBERS: unknown[] = [1e308, -1e308, 5e-324, -5e-324, Number.MAX_VALUE, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 64, 1e21, '1e308', '-1e308', '5e-324', '9'.repeat(400), 0, -0];
-const EXTREME_TEXT: unknown[] = ['', ' ', 'x'.repeat(20_000), '\u0000', '\ud800', '%', '$&$1$`', '<script>alert(1)</script>', '9'.repeat(400)];
+/**
+ * Text a regular expression with two ways to split one run of characters (\d+\.?\d*, \s*x, 0+$) answers in
+ * quadratic time: 60,000 digits and a letter took a REST request 19 s before the number patterns were made
+ * unambiguous. Answered in linear time, each is a plain invalid number or text.
+ */
+export const BACKTRACKING_BAIT = ['1'.repeat(30_000) + 'x', '1' + '0'.repeat(30_000) + '1', '1' + ' '.repeat(30_000) + 'x', '1.' + '5'.repeat(30_000) + 'e', '1'.repeat(30_000) + 'k'];
+
+const EXTREME_NUMBERS: unknown[] = [...BACKTRACKING_BAIT, 1e308, -1e308, 5e-324, -5e-324, Number.MAX_VALUE, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 64, 1e21, '1e308', '-1e308', '5e-324', '9'.repeat(400), 0, -0];
+const EXTREME_TEXT: unknown[] = [...BACKTRACKING_BAIT, '', ' ', 'x'.repeat(20_000), '\u0000', '\ud800', '%', '$&$1$`', '<script>alert(1)</script>', '9'.repeat(400)];
 const longList = (item: unknown, n: number) => Array.from({ length: n }, () => item);
-const EXTREME_LISTS: unknown[] = [[], [1e308, 1e308], [5e-324, 5e-324], [-1e308, 1e308], longList(1e308, 2000), longList(1, 10_000), longList('9'.repeat(48), 200), longList('A:4:A', 2000), '1e308, 1e308', longList('1', 2000).join(',')];
+const EXTREME_LISTS: unknown[] = [[], [1e308, 1e308], [5e-324, 5e-324], [-1e308, 1e308], longList(1e308, 2000), longList(1, 10_000), longList('9'.repeat(48), 200), longList('A:4:A', 2000), '1e308, 1e308', longList('1', 2000).join(','), [BACKTRACKING_BAIT[1], 1], BACKTRACKING_BAIT[0]];
 
 /** The extreme finite values a field of this kind can be given (numbers also as text, lists also very long). */
 export function extremeValues(shape: FieldShape): unknown[] {
@@ -46,14 +53,14 @@ export function someExtremeValues(shape: FieldShape): unknown[] {
   switch (shape.kind) {
     case 'number':
     case 'integer':
-      return [Number.MAX_VALUE, -1e308, 5e-324, '9'.repeat(400)];
+      return [Number.MAX_VALUE, -1e308, 5e-324, '9'.repeat(400), BACKTRACKING_BAIT[0]];
     case 'array':
       return [[-1e308, 1e308], longList(1e308, 2000), longList('A:4:A', 2000)];
     case 'enum':
     case 'boolean':
       return ['x'.repeat(2000)];
     default:
-      return ['x'.repeat(20_000), '$&$1$`', [-1e308, 1e308], Number.MAX_VALUE];
+      return ['x'.repeat(20_000), '$&$1$`', [-1e308, 1e308], Number.MAX_VALUE, BACKTRACKING_BAIT[0]];
   }
 }
 

@@ -3,7 +3,7 @@
 // "missing"; checking in `prepare` first gives INVALID_NUMBER with the value.
 import type { EngineError } from '../../core/contract.ts';
 
-const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const NUMERIC = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
 /** INVALID_NUMBER for the first listed field holding a finite non-integer (number or numeric text), else null. */
 export function fractionError(raw: Record<string, unknown>, fields: Record<string, string>): EngineError | null {

@@ -21,8 +21,9 @@ const IEC_MULTIPLIERS: Record<string, number> = {
   T: 1e12,
 };
 const LETTERS = 'pnuµμmRrkKMGT';
-// A number, an optional multiplier letter and an optional unit symbol ("4.7k", "100 nF", "10 Ω").
-const PLAIN = new RegExp(`^([-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?)\\s*([${LETTERS}]?)\\s*(Ω|[oO]hms?|F)?$`);
+// A number, an optional multiplier letter and an optional unit symbol ("4.7k", "100 nF", "10 Ω"). Each run of
+// digits or blanks can be matched one way only: \d+\.?\d* or two \s* around an optional letter took quadratic time.
+const PLAIN = new RegExp(`^([-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?)\\s*(?:([${LETTERS}])\\s*)?(Ω|[oO]hms?|F)?$`);
 // "4k7", "2M2", "R47", "4u7": the letter stands in for the decimal point.
 const RKM = new RegExp(`^(\\d*)([${LETTERS}])(\\d+)\\s*(Ω|[oO]hms?|F)?$`);
 
@@ -62,7 +63,7 @@ const SPICE_SCALE: [string, number][] = [
   ['g', 1e9],
   ['t', 1e12],
 ];
-const SPICE_NUMBER = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)([a-zµ]*)$/i;
+const SPICE_NUMBER = /^([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)([a-zµ]*)$/i;
 
 /** A SPICE number: "1k", "4.7u", "10meg", "1e-3", "100ohm" (letters after the scale factor are ignored, as SPICE does). */
 export function parseSpiceValue(text: string): number | undefined {

@@ -57,13 +57,13 @@ export function splitBands(raw: unknown): unknown[] {
 
 // Lower-case m is left out on purpose: it would read as milli, not mega.
 const RKM = /^(\d*)([RrKkMGg])(\d*)$/;
-const SUFFIX = /^(\d*\.?\d+)([kKMGg])$/;
+const SUFFIX = /^(\d+(?:\.\d+)?|\.\d+)([kKMGg])$/;
 const EXPONENT: Record<string, number> = { r: 0, k: 3, m: 6, g: 9 };
 
 /** IEC 60062 RKM text ("4K7", "R47", "2M2") or a value with a prefix ("4.7k", "10 kΩ") → Ω as a decimal string; undefined otherwise. */
 export function parseResistanceText(text: string): string | undefined {
   const t = text.replace(/\s+/g, '').replace(/(Ω|ohms?)$/i, '');
-  if (/^\d*\.?\d+$/.test(t)) return t;
+  if (/^(?:\d+(?:\.\d+)?|\.\d+)$/.test(t)) return t;
   const rkm = RKM.exec(t);
   if (rkm && (rkm[1] || rkm[3])) return scaled(`${rkm[1] || '0'}.${rkm[3] || '0'}`, EXPONENT[rkm[2].toLowerCase()]);
   const suffix = SUFFIX.exec(t);

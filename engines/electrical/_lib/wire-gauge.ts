@@ -29,7 +29,7 @@ export interface GaugeSystem {
 export const gaugeLabel = (n: number): string => (n <= 0 ? `${1 - n}/0` : String(n));
 
 const PREFIX = /^(?:#|no\.?\s*|n°\s*)/i;
-const SUFFIX = /\s*(?:awg|swg|gauge|gage|ga|g)\.?$/i;
+const SUFFIX = /(?<!\s)\s*(?:awg|swg|gauge|gage|ga|g)\.?$/i;
 
 export type GaugeParse = { ok: true; n: number } | { ok: false; outcome: Outcome<never> };
 

@@ -6,7 +6,7 @@
 // (courses.2.credits) and the right code; the zod schema is only a backstop.
 import type { EngineError } from '../../core/contract.ts';
 
-const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const NUMERIC = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
 /** Converts one cell; `path` is e.g. 'courses.2.credits', `what` e.g. 'Course 3 (Physics)'. */
 export type Cell = (value: unknown, path: string, what: string) => unknown | EngineError;

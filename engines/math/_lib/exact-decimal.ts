@@ -17,7 +17,7 @@ export const DECIMAL_ZERO: Decimal = Object.freeze({ coef: 0n, scale: 0 });
 
 // Optional sign, digits with an optional point, optional exponent. No grouping
 // separators: a comma separates list items and is never a decimal comma.
-const DECIMAL_TEXT = /^([+-]?)(\d+\.?\d*|\.\d+)(?:e([+-]?\d+))?$/i;
+const DECIMAL_TEXT = /^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:e([+-]?\d+))?$/i;
 
 export type DecimalReading =
   | { ok: true; value: Decimal }
@@ -38,7 +38,7 @@ export function parseDecimal(text: string, maxDigits = MAX_DECIMAL_DIGITS): Deci
   const [intPart, fracPart = ''] = body.split('.');
   const significant = (intPart + fracPart).replace(/^0+/, '');
   if (significant === '') return { ok: true, value: DECIMAL_ZERO };
-  const core = significant.replace(/0+$/, '');
+  const core = significant.replace(/(?<!0)0+$/, '');
   const exp10 = Number(expText ?? 0) - fracPart.length + (significant.length - core.length);
   const digits = plainDigitCount(core.length, exp10);
   if (!Number.isFinite(digits) || digits > maxDigits) return { ok: false, reason: 'too_long', digits };

@@ -23,7 +23,7 @@ const ZERO: SciNumber = Object.freeze({ negative: false, digits: '0', pow: 0 });
 const SUPERSCRIPTS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '+' };
 
 // coefficient, then optionally e±n or (×|x|*|·) 10^±n; or a bare 10^n.
-const WITH_COEFFICIENT = /^([+-]?)(\d+\.?\d*|\.\d+)(?:e([+-]?\d+)|(?:[×x*·])10\^\(?([+-]?\d+)\)?)?$/i;
+const WITH_COEFFICIENT = /^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:e([+-]?\d+)|(?:[×x*·])10\^\(?([+-]?\d+)\)?)?$/i;
 const BARE_POWER = /^([+-]?)10\^\(?([+-]?\d+)\)?$/;
 
 export type SciReading = { ok: true; value: SciNumber; notation: 'decimal' | 'scientific' } | { ok: false; reason: 'syntax' | 'too_long' | 'exponent' };
@@ -51,7 +51,7 @@ export function parseSci(text: string): SciReading {
   let pow = -fracPart.length;
   if (digits === '') return { ok: true, value: ZERO, notation: eExp ?? tenExp ? 'scientific' : 'decimal' };
   if (!hasPoint) {
-    const trimmed = digits.replace(/0+$/, '');
+    const trimmed = digits.replace(/(?<!0)0+$/, '');
     pow += digits.length - trimmed.length;
     digits = trimmed;
   }
@@ -76,7 +76,7 @@ export const shift = (n: SciNumber, k: number): SciNumber => (isZero(n) ? n : { 
 /** Drops trailing zeros: for exact results, whose zeros are not measured figures. */
 export function trimZeros(n: SciNumber): SciNumber {
   if (isZero(n)) return ZERO;
-  const digits = n.digits.replace(/0+$/, '');
+  const digits = n.digits.replace(/(?<!0)0+$/, '');
   return { ...n, digits, pow: n.pow + n.digits.length - digits.length };
 }
 
