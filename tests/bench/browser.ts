@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM } from '../helpers/browser.ts';
+import { FULL_CHROMIUM as CHROMIUM } from '../helpers/browser.ts';
 import { ROOT } from './load.ts';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
