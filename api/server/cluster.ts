@@ -13,20 +13,28 @@ import { EXIT_CANNOT_LISTEN } from './listen-failure.ts';
 export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.availableParallelism(), 4);
 
 /**
- * V8 sizes a worker's young generation from the machine's memory (≈ 64 MiB semi-spaces on 24 GiB),
- * and keeps it resident: most of a worker's RSS after load was that garbage. 8 MiB semi-spaces keep a
- * worker ≈ 100 MiB smaller with no CPU cost we could measure (REST, MCP and server-rendered pages in
- * alternated runs, tests/bench/analysis.md); 4 MiB cost 15–20 % on REST. An operator's own setting wins.
+ * V8's memory defaults fit a browser tab, not a long-lived server beside its siblings; each is the
+ * operator's to override (a flag already in NODE_OPTIONS or on the primary's command line wins).
+ * - V8 sizes a worker's young generation from the machine's memory (≈ 64 MiB semi-spaces on 24 GiB)
+ *   and keeps it resident: 8 MiB semi-spaces keep a worker ≈ 100 MiB smaller with no CPU cost we
+ *   could measure (REST, MCP and server-rendered pages in alternated runs); 4 MiB cost 15–20 % on REST.
+ * - Between full collections V8 lets the old generation grow up to 4× what survived the last one; a
+ *   worker's live heap is ≈ 50 MiB, so after 100,000 mixed requests it held 100 MiB of old garbage as
+ *   often as not (RSS 264–354 MiB). Growing by 30 % keeps it at 214–225 MiB for ≈ 2 % more CPU per
+ *   request (medians of three alternated runs; the spread between runs was 15 %).
+ * (tests/bench/analysis.md)
  */
-const WORKER_SEMI_SPACE_MB = 8;
-function youngGenerationFlag(): string[] {
-  const chosen = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes('--max-semi-space-size'));
-  return chosen ? [] : [`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];
+const WORKER_MEMORY_FLAGS = { '--max-semi-space-size': '8', '--heap-growing-percent': '30' };
+function workerMemoryFlags(): string[] {
+  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ');
+  return Object.entries(WORKER_MEMORY_FLAGS)
+    .filter(([flag]) => !given.includes(flag))
+    .map(([flag, value]) => `${flag}=${value}`);
 }
 
 export function runCluster(workerEntry: string, workers = workerCount()): void {
   new RateLimiterClusterMaster(); // answers the workers' counters over IPC
-  cluster.setupPrimary({ exec: workerEntry, execArgv: [...process.execArgv, ...youngGenerationFlag()] });
+  cluster.setupPrimary({ exec: workerEntry, execArgv: [...process.execArgv, ...workerMemoryFlags()] });
   // The workers compile the bundle from the on-disk cache too (it must be on before their first module loads).
   const cacheDir = module.getCompileCacheDir?.();
   const env = cacheDir ? { NODE_COMPILE_CACHE: cacheDir } : undefined;

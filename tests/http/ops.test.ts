@@ -56,10 +56,11 @@ describe('health probes', () => {
       const r = await fetch(`${s.url}/readyz`, { signal: AbortSignal.timeout(5000) });
       return { status: r.status, ms: performance.now() - t0, body: await r.json() };
     };
-    const until = async (want: string) => {
+    // Each store notices the outage on its own (snapshots at once, the limiter at its next check): wait for both.
+    const until = async (want: string, check = want === 'ready' ? 'ok' : want) => {
       for (let i = 0; i < 60; i++) {
         const r = await readiness();
-        if (r.body.status === want) return r;
+        if (r.body.status === want && r.body.checks.snapshots.status === check && r.body.checks.rate_limit.status === check) return r;
         await postCalc(s.url, { V: 12, R: 6 }); // a limiter check notices the outage
         await new Promise((res) => setTimeout(res, 250));
       }
