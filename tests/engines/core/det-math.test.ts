@@ -62,3 +62,35 @@ describe('arguments far outside the double range', () => {
     expect(dm.exp(-745)).toBe(5e-324);
   });
 });
+
+// Special values, domain edges and the limits far outside the double range are exact in IEEE 754
+// and ECMAScript (Math.* in every engine agrees on them): every function must give the same there,
+// to the sign of a zero. Finite answers in between may differ from V8's by its last-bit error only.
+describe('the special values and limits of Math.*, over a grid', () => {
+  const SPECIAL = [NaN, Infinity, -Infinity, 0, -0, 1, -1, 0.5, -0.5, 2, -2, 3, -3, 1e-30, -1e-30, 1e-5, -1e-5, 20.5, -20.5, 45, -45, 709, 711, -745, -747, 1e6, -1e6, 10_000_001, -10_000_001];
+  // Two-argument grids use arguments whose double is their decimal: det-math reads 1e-5 as the decimal
+  // 0.00001 (what was typed), Math.pow as the nearest double, so their powers differ in the last digits.
+  const BINARY = [...SPECIAL.filter((x) => Math.abs(x) !== 1e-30 && Math.abs(x) !== 1e-5), 2 ** -17, -(2 ** -17)];
+  const same = (got: number, want: number) => Object.is(got, want) || (Number.isFinite(got) && Number.isFinite(want) && got !== 0 && want !== 0 && ulps(got, want) <= 1);
+  const UNARY_NAMES = ['exp', 'expm1', 'log', 'log10', 'log2', 'log1p', 'sqrt', 'cbrt', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh'] as const;
+
+  it.each(UNARY_NAMES)('%s', (name) => {
+    const f = dm[name] as (x: number) => number;
+    const g = Math[name] as (x: number) => number;
+    const wrong = SPECIAL.filter((x) => !same(f(x), g(x))).map((x) => `${name}(${x}) = ${f(x)}, Math: ${g(x)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['pow', dm.pow, Math.pow],
+    ['atan2', dm.atan2, Math.atan2],
+    ['hypot', dm.hypot, Math.hypot],
+  ] as const)('%s', (name, f, g) => {
+    const wrong = BINARY.flatMap((x) => BINARY.filter((y) => !same(f(x, y), g(x, y))).map((y) => `${name}(${x}, ${y}) = ${f(x, y)}, Math: ${g(x, y)}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('hypot of one or three arguments', () => {
+    expect([dm.hypot(-3), dm.hypot(NaN, Infinity), dm.hypot(1, 2, 2), dm.hypot()]).toEqual([3, Infinity, 3, 0]);
+  });
+});
