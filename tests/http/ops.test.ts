@@ -84,6 +84,9 @@ describe('metrics and request logs', () => {
     const metricsPort = await freePort();
     const s = await spawnServer({ WORKERS: '2', METRICS_PORT: String(metricsPort), RATE_LIMIT_REST_PER_MINUTE: '8' });
     started.push(s);
+    // The second worker starts once the first listens; until it answers the primary's IPC request the
+    // primary's scrape times out (503 after prom-client's 5 s), as a scrape during a deploy would.
+    for (let i = 0; i < 60 && (await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.status, () => 0)) !== 200; i++) await new Promise((res) => setTimeout(res, 250));
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await postCalc(s.url, { V: 12, R: 6 })).status);
     statuses.push((await postCalc(s.url, { V: 12, R: -5 })).status);
