@@ -10,13 +10,9 @@
 import type * as z from 'zod/mini';
 import type { EngineDeclaration, EngineError, FieldHint, Warning } from './contract.ts';
 import type { FieldShape } from './schema-shape.ts';
+import { NUMBER_TEXT } from './numeric.ts';
 import { isEngineError, warning } from './outcome.ts';
 import { own } from './own.ts';
-
-// Every number pattern in the engines spells "digits, then optionally a point and digits" as
-// \d+(?:\.\d*)?, never \d+\.?\d*: that form can split one run of digits two ways, and a long run
-// followed by a letter then takes quadratic time (60,000 digits held a REST request for 19 s).
-const NUMERIC = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
 export interface InputPlan {
   decl: EngineDeclaration;
@@ -123,7 +119,7 @@ function coerce(v: unknown, field: FieldShape): unknown {
       if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : new CoercionError('INVALID_NUMBER', `must be a finite number, got ${describe(v)}.`);
       if (typeof v === 'string') {
         const t = v.trim();
-        if (!NUMERIC.test(t)) return new CoercionError('INVALID_NUMBER', `must be a number, got ${describe(v)}.`);
+        if (!NUMBER_TEXT.test(t)) return new CoercionError('INVALID_NUMBER', `must be a number, got ${describe(v)}.`);
         const n = Number(t);
         return Number.isFinite(n) ? n + 0 : new CoercionError('INVALID_NUMBER', `is too large to represent (${describe(v)}).`);
       }

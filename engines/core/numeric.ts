@@ -1,5 +1,13 @@
 // Number helpers shared by engines: finiteness, tolerant comparison and display.
 
+/**
+ * Number text as a program writes it: optional sign, digits with an optional point, optional exponent
+ * ("12", "-0.5", ".5", "1e-3"); no grouping and no decimal comma. "Digits, then optionally a point and
+ * digits" is spelt \d+(?:\.\d*)?, never \d+\.?\d*: that form can split one run of digits two ways, and
+ * a long run followed by a letter then takes quadratic time (60,000 digits held a REST request for 19 s).
+ */
+export const NUMBER_TEXT = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
+
 export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /**
@@ -37,7 +45,8 @@ export function formatNumber(x: number, sig = 12): string {
   return trimZeros(x.toPrecision(sig).includes('e') ? x.toFixed(Math.max(0, sig - 1)) : x.toPrecision(sig));
 }
 
-function trimZeros(s: string): string {
+/** "2.500" → "2.5", "3.000" → "3"; text without a point is left as it is. */
+export function trimZeros(s: string): string {
   return s.includes('.') ? s.replace(/(?:\.0+|(?<!0)0+)$/, '') : s;
 }
 

@@ -10,6 +10,7 @@
 // or as the JSON they were written in; fields the chosen tab hides are not sent.
 import { formatDecimal, multiplyDecimals, parseDecimal, type Decimal } from '../math/_lib/exact-decimal.ts';
 import { parseEverydayNumber } from '../core/everyday-number.ts';
+import { NUMBER_TEXT } from '../core/numeric.ts';
 import { problem, type ProblemBody } from '../core/problem.ts';
 import { calculate, type Answer } from '../core/run.ts';
 import { chosenValue, hiddenByTabs, isBlankText, type FormModel, type FormValues } from './form-text.ts';
@@ -135,7 +136,7 @@ export function listValue(text: string): unknown[] {
     .filter(Boolean)
     .map((tok) => {
       const n = Number(tok);
-      if (!Number.isFinite(n) || !/^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(tok)) return tok;
+      if (!Number.isFinite(n) || !NUMBER_TEXT.test(tok)) return tok;
       return /^[-+]?\d+$/.test(tok) && !Number.isSafeInteger(n) ? tok : n;
     });
 }

@@ -3,13 +3,12 @@
 import * as z from 'zod/mini';
 import type { EngineError } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { formatNumber } from '../core/numeric.ts';
+import { formatNumber, NUMBER_TEXT } from '../core/numeric.ts';
 import { fail, ok } from '../core/outcome.ts';
 import { excessNoiseFactor, nfDbFromExcess, noiseTemperature } from './_lib/rf-noise.ts';
 import { dbToRatio } from './_lib/rf-units.ts';
 
 const MAX_STAGES = 50;
-const NUMBER = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
 const stage = z.object({
   name: z.optional(z.string()),
@@ -46,7 +45,7 @@ const FORMAT_HINT = 'Give stages as [{"nf_db": 1.5, "gain_db": 20}, …] or as t
 const badStages = (detail: string, field = 'stages'): EngineError => ({ code: 'INVALID_INPUT', field, detail, suggestion: FORMAT_HINT });
 
 /** A number from a JSON number or numeric text; undefined when it is neither. */
-const numeric = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && NUMBER.test(v.trim()) ? Number(v.trim()) : undefined);
+const numeric = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v.trim()) : undefined);
 
 /** "1.5:20, 3:-3" or "1.5 20; 3 -3" (one stage per entry, optional "name=" prefix) → stage objects. */
 function parseStageText(text: string): Record<string, unknown>[] | EngineError {

@@ -2,6 +2,7 @@
 // a target amount at a given interest rate.
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
+import { trimZeros } from '../core/numeric.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
 import { firstFailure, nonNegative, overflow, positive, resultNumber } from './_lib/checks.ts';
 import { decideCentsUp, exactGrowth, exactOf, exactRatePerPeriod, exactSinkingDeposit, ratMul, ratSub } from './_lib/exact-money.ts';
@@ -126,7 +127,7 @@ export const engine = defineEngine({
         'TERM_NOT_WHOLE_MONTHS',
         'years',
         `${inp.years} years is ${exactMonths.toSignificantDigits(6).toString()} months; deposits are monthly, so the time must be a whole number of months (at least 1).`,
-        `Give years as whole months ÷ 12, e.g. ${(nearest / 12).toFixed(4).replace(/(?:\.0+|(?<!0)0+)$/, '')} for ${nearest} month${nearest > 1 ? 's' : ''}.`,
+        `Give years as whole months ÷ 12, e.g. ${trimZeros((nearest / 12).toFixed(4))} for ${nearest} month${nearest > 1 ? 's' : ''}.`,
       );
     }
     const n = months.toNumber();
