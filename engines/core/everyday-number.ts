@@ -95,12 +95,12 @@ function dropUnit(text: string, unit: string): string {
  * null when grouping is malformed ("1,23").
  */
 function ungroup(text: string, decimal: '.' | ','): string | null {
-  const group = decimal === '.' ? ',' : '.';
+  const group = decimal === '.' ? ',' : '.'; // literal inside the character class below
   const [intPart, ...rest] = text.split(decimal);
   if (rest.length > 1) return null;
-  const groups = intPart.split(new RegExp(`[${group === '.' ? '\\.' : ','} '_]`));
+  const groups = intPart.split(new RegExp(`[${group} '_]`));
   if (groups.length > 1 && !(groups[0].length >= 1 && groups[0].length <= 3 && groups.slice(1).every((g) => /^\d{3}$/.test(g)))) return null;
   const fraction = rest[0];
-  if (fraction !== undefined && /[,.' _]/.test(fraction.replace(/e[-+]?\d+$/i, ''))) return null;
+  if (fraction !== undefined && /[,.' _]/.test(fraction)) return null; // no grouping after the point
   return fraction === undefined ? groups.join('') : `${groups.join('')}.${fraction}`;
 }

@@ -54,7 +54,8 @@ describe('deterministic math', () => {
 
 describe('arguments far outside the double range', () => {
   it('answer the limits (without building huge decimals; the test timeout would catch that)', () => {
-    expect([dm.exp(-1e7), dm.exp(1e300), dm.expm1(-1e9), dm.cosh(1e6), dm.sinh(-1e6), dm.tanh(1e9)]).toEqual([0, Infinity, -1, Infinity, -Infinity, 1]);
+    // decimal.js builds e^-1e300 digit by digit (it ran out of memory after 50 s here).
+    expect([dm.exp(-1e7), dm.exp(-1e300), dm.exp(1e300), dm.expm1(-1e9), dm.expm1(-1e300), dm.cosh(1e6), dm.sinh(-1e6), dm.tanh(1e9)]).toEqual([0, 0, Infinity, -1, -1, Infinity, -Infinity, 1]);
     expect([dm.pow(10, 1e6), dm.pow(0.5, 1e7), dm.pow(-2, 1e6 + 1), dm.pow(1e300, 1e300)]).toEqual([Infinity, 0, -Infinity, Infinity]);
   });
   it('stay exact at the edge of the range', () => {
