@@ -36,7 +36,7 @@ const MINUS = /^[−–-]/; // U+2212 minus sign and an en dash typed as minus
 const fail = (reason: string): EverydayNumber => ({ ok: false, reason });
 
 export function parseEverydayNumber(input: string, options: EverydayNumberOptions = {}): EverydayNumber {
-  const { unit = '', prefixes = true, decimal = '.' } = options;
+  const { unit, prefixes = true, decimal = '.' } = options;
   let text = input.trim().replace(/\u00a0|\u202f/g, ' ');
   if (text === '') return fail('Enter a number.');
 
@@ -101,6 +101,6 @@ function ungroup(text: string, decimal: '.' | ','): string | null {
   const groups = intPart.split(new RegExp(`[${group} '_]`));
   if (groups.length > 1 && !(groups[0].length >= 1 && groups[0].length <= 3 && groups.slice(1).every((g) => /^\d{3}$/.test(g)))) return null;
   const fraction = rest[0];
-  if (fraction !== undefined && /[,.' _]/.test(fraction)) return null; // no grouping after the point
+  if (/[,.' _]/.test(fraction ?? '')) return null; // no grouping after the point
   return fraction === undefined ? groups.join('') : `${groups.join('')}.${fraction}`;
 }

@@ -27,6 +27,7 @@ describe('parseEverydayNumber', () => {
     ['2.2uF', { unit: 'F' }, '0.0000022'],
     ['10kHz', { unit: 'Hz' }, '10000'],
     ['10 khz', { unit: 'Hz' }, '10000'],
+    ['10k', { unit: 'Hz' }, '10000'], // typed without its unit
     ['5m', { unit: 'm' }, '5'],
     ['5mm', { unit: 'm' }, '0.005'],
     ['0.1k', {}, '100'],
