@@ -51,10 +51,21 @@ describe('present value', () => {
   });
 
   it('1.206 due in a year at 20 %: pv = 1.206 / 1.2 = 1.005 exactly → 1.01', () => {
-    // Exact: 1.206 / 1.2 = 1.005, a half-cent tie; 1.206 × 0.8333… (50 digits) reads 1.00499…, which would round down.
+    // Exact: 1.206 / 1.2 = 1.005, a half-cent tie. The 50-digit product 1.206 × 0.8333…3 lies 4e-51 below
+    // 1.005 and rounds back to it at 50 digits, so this tie comes out right even without the exact value
+    // (the next test is one that does not).
     const r = result(ID, { futureValue: 1.206, ratePct: 20, years: 1, compoundsPerYear: 1 });
     expect(r.pv).toBe(num(div(q(1.206), q(1.2))));
     expect(r.pvRounded).toBe(1.01);
+  });
+
+  it('29.985 due in a year at 200 %: pv = 29.985 / 3 = 9.995 exactly → 10.00, decided on the exact value', () => {
+    // By hand: the factor is 1 + 200 % = 3 and 29.985 / 3 = 9.995, a half-cent tie, which rounds away from
+    // zero to 10.00. The 50-digit value is 29.985 × 0.333…3 = 9.99499…9 (the factor's error 3.3e-51 times
+    // 29.985 is more than half a unit of the 50th digit), which alone would round down to 9.99.
+    const r = result(ID, { futureValue: 29.985, ratePct: 200, years: 1, compoundsPerYear: 1 });
+    expect(r.pv).toBe(num(div(q(29.985), q(3))));
+    expect(r.pvRounded).toBe(10);
   });
 
   it('a tie with no exact factor (too many periods) is rounded from the 50-digit value', () => {
