@@ -9,8 +9,6 @@ export interface FieldShape {
   required: boolean;
   /** Enum values, for selects and error suggestions. */
   values?: string[];
-  /** Metadata attached with z.meta() (title, description, unit…). */
-  meta?: Record<string, unknown>;
   /** The value z._default() fills in when the field is left out. */
   default?: unknown;
 }
@@ -80,15 +78,9 @@ export function objectShape(schema: z.ZodMiniType): Record<string, FieldShape> {
   const out: Record<string, FieldShape> = {};
   for (const [key, field] of Object.entries(d.shape)) {
     const { inner, required, fallback } = unwrap(field);
-    const meta = metaOf(field) ?? metaOf(inner);
-    out[key] = { ...kindOf(inner), required, ...(meta ? { meta } : {}), ...(fallback !== undefined ? { default: fallback } : {}) };
+    out[key] = { ...kindOf(inner), required, ...(fallback !== undefined ? { default: fallback } : {}) };
   }
   return out;
-}
-
-function metaOf(s: z.ZodMiniType): Record<string, unknown> | undefined {
-  const m = (s as unknown as { meta?: () => Record<string, unknown> | undefined }).meta;
-  return typeof m === 'function' ? m.call(s) : undefined;
 }
 
 /** True when the object schema rejects unknown keys (z.strictObject). */
