@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const big = create(all, { number: 'BigNumber', precision: 1000 });
 const decimalText = fc
@@ -85,3 +86,5 @@ describe('add (sum)', () => {
     expect(failure('add', { values: [1, 'two'] }).body.detail).toContain('values item 2');
   });
 });
+
+declaresTheCodesItReturns('add');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, ref } from './_lib/real-math-kit.ts';
 import { expectReference, SIN_SPECIALS } from './_lib/inverse-trig-cases.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'arcsin';
 
@@ -43,3 +44,5 @@ describe('arcsin', () => {
     [{ x: 'half' }, 'INVALID_NUMBER', 'x'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('arcsin');

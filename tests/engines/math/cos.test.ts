@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, ref } from './_lib/real-math-kit.ts';
 import { exactAt, exactSinExpr, MULTIPLES_OF_15, refDegrees } from './_lib/trig-cases.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'cos';
 
@@ -52,3 +53,5 @@ describe('cos', () => {
     [{ theta: [30] }, 'INVALID_NUMBER', 'theta'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('cos');

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { add, expectRejected, mul, num, pow, q, ref, sub } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'exponential-growth';
 
@@ -85,3 +86,5 @@ describe('exponential-growth', () => {
     [{ x0: '1,000', ratePct: 5, t: 2 }, 'INVALID_NUMBER', 'x0'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('exponential-growth');

@@ -5,6 +5,7 @@ import * as formulajs from '@formulajs/formulajs';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const exactFactorial = (n: number) => {
   let p = 1n;
@@ -95,3 +96,5 @@ describe('factorial', () => {
     expect(failure('factorial', { n: 6000 }).body.detail).toContain('above the limit 5000');
   });
 });
+
+declaresTheCodesItReturns('factorial');

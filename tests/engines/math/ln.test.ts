@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { big, conformanceVectors, expectRejected, ref, ulps } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'ln';
 
@@ -65,3 +66,5 @@ describe('ln', () => {
     [{ x: '1e999' }, 'INVALID_NUMBER', 'x'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('ln');

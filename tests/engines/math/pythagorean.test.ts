@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, ref, warningCodes } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'pythagorean';
 
@@ -90,3 +91,5 @@ describe('pythagorean', () => {
     [{ a: 3, b: 4, solve_for: 'd' }, 'INVALID_MODE', 'solve_for'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('pythagorean');

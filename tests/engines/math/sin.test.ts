@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, ref } from './_lib/real-math-kit.ts';
 import { exactAt, exactSinExpr, MULTIPLES_OF_15, refDegrees } from './_lib/trig-cases.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'sin';
 
@@ -71,3 +72,5 @@ describe('sin', () => {
     [{ theta: 'thirty' }, 'INVALID_NUMBER', 'theta'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('sin');

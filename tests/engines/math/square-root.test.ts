@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, ref } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'square-root';
 
@@ -63,3 +64,5 @@ describe('square-root', () => {
     [{ x: 'NaN' }, 'INVALID_NUMBER', 'x'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('square-root');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, ref, warningCodes } from './_lib/real-math-kit.ts';
 import { exactSinExpr, MULTIPLES_OF_15, refDegrees } from './_lib/trig-cases.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'tan';
 
@@ -66,3 +67,5 @@ describe('tan', () => {
     [{ theta: 'Infinity' }, 'INVALID_NUMBER', 'theta'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('tan');
