@@ -60,6 +60,23 @@ describe('add (sum)', () => {
     expect(result('add', { mode: 'column-addition', values: [5, 7] }).mode).toBe('long');
   });
 
+  it.each([
+    ['add', 'sum'], ['total', 'sum'], ['addition', 'sum'],
+    ['column', 'long'], ['column-addition', 'long'], ['long-addition', 'long'], ['written', 'long'],
+  ])('mode %s means %s', (synonym, mode) => {
+    expect(result('add', { mode: synonym, values: [5, 7] })).toMatchObject({ mode, sumStr: '12' });
+  });
+
+  it('long mode takes up to 20 numbers, zeros included, and keeps its warnings', () => {
+    expect(result('add', { mode: 'long', values: Array(20).fill(1) }).sumStr).toBe('20');
+    expect(result('add', { mode: 'long', values: [0, 5] }).steps.answer).toBe('5');
+    // 2^60 sent as a JSON number is read as its shortest round-trip form 1152921504606847000 (the
+    // digits a double can tell apart), hence the warning, in every mode.
+    const env = ok('add', { mode: 'long', values: [2 ** 60, 1] });
+    expect(env.warnings.map((w) => w.code)).toEqual(['IMPRECISE_JSON_NUMBER']);
+    expect((env.result as { sumStr: string }).sumStr).toBe('1152921504606847001');
+  });
+
   it('edge cases: one number, zeros, a sum beyond the double range, a JSON number beyond 2^53', () => {
     expect(result('add', { values: [42] })).toMatchObject({ sumStr: '42', count: 1 });
     expect(result('add', { values: [0, -0, '0.000'] }).sumStr).toBe('0');
