@@ -45,7 +45,7 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { aInput: 'a', nInput: 'n', yInput: 'y', base: 'a', exponent: 'n' },
-  errors: ['NOT_REAL', 'NO_SOLUTION', 'UNDEFINED', 'UNDEFINED_POWER'],
+  errors: ['DIVISION_BY_ZERO', 'NOT_REAL', 'NO_SOLUTION', 'UNDEFINED', 'UNDEFINED_POWER'],
   warnings: ['SOLVED_INPUT_IGNORED', 'TWO_REAL_SOLUTIONS', 'UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.y,
   assumptions: [

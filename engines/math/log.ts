@@ -42,7 +42,7 @@ export const engine = defineEngine({
     return { ...raw, x: readEToken(raw.x), b: readEToken(raw.b), solve_for: solve };
   },
   errors: ['INVALID_BASE', 'LOG_OF_ZERO', 'NOT_REAL', 'NO_SOLUTION', 'UNDEFINED'],
-  warnings: ['SOLVED_INPUT_IGNORED'],
+  warnings: ['SOLVED_INPUT_IGNORED', 'UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.y,
   assumptions: [
     'y = log_b x, i.e. b^y = x, for x > 0 and a base b > 0, b ≠ 1. Give any two of x, y, b (base is another name for b; the letter e is accepted for b and x, and 2.718281828459045 is read as e).',

@@ -54,8 +54,8 @@ export const engine = defineEngine({
   input,
   output,
   inputAliases: { v1Input: 'v1', oldV: 'v1', v2Input: 'v2', newV: 'v2', pInput: 'p' },
-  errors: ['DIVISION_BY_ZERO', 'INFINITE_SOLUTIONS', 'NO_SOLUTION'],
-  warnings: ['SOLVED_INPUT_IGNORED'],
+  errors: ['DIVISION_BY_ZERO', 'INFINITE_SOLUTIONS', 'NO_SOLUTION', 'UNDEFINED'],
+  warnings: ['SOLVED_INPUT_IGNORED', 'UNDERFLOW_TO_ZERO'],
   formula: FORMULAS.p,
   assumptions: [
     PERCENT_CHANGE_CONVENTION,

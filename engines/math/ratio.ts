@@ -129,6 +129,7 @@ export const engine = defineEngine({
   output,
   inputAliases: { aInput: 'a', bInput: 'b', cInput: 'c', dInput: 'd', kInput: 'k', totalInput: 'total' },
   errors: [
+    'DENOMINATOR_MUST_BE_NONZERO',
     'DIVISION_BY_ZERO',
     'SCALE_FACTOR_MUST_BE_POSITIVE',
     'SPLIT_NEGATIVE_TERM',
@@ -136,7 +137,7 @@ export const engine = defineEngine({
     'TOO_MANY_DIGITS',
     'UNDEFINED',
   ],
-  warnings: ['IMPRECISE_JSON_NUMBER', 'INPUT_NOT_USED'],
+  warnings: ['BEYOND_DOUBLE_RANGE', 'IMPRECISE_JSON_NUMBER', 'INPUT_NOT_USED'],
   formula: FORMULAS.simplify,
   assumptions: [
     'Terms are exact rationals: a, b, c, d, k and total may be integers, decimals (1.5 is exactly 3/2; a JSON number is read as its shortest round-trip decimal), fractions ("3/4") or repeating decimals ("0.(3)"). No floating point is used until results are given as JSON numbers.',

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const big = create(all, { number: 'BigNumber', precision: 400 });
 const ROUND_HALF_UP = 4; // decimal.js: half away from zero
@@ -120,3 +121,5 @@ describe('division', () => {
     rejects({ a: 1, b: 3, mode: 'short' }, 'INVALID_MODE', 'mode');
   });
 });
+
+declaresTheCodesItReturns('division', [{ a: 2 ** 60, b: 1 }]);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, num, pow, q, ref, warningCodes } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'exponent';
 
@@ -116,3 +117,5 @@ describe('exponent', () => {
     [{ a: 'two', n: 2 }, 'INVALID_NUMBER', 'a'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('exponent', [{ y: 1, n: 0 }, { y: 5, n: 0 }, { a: 0, n: -1 }]);

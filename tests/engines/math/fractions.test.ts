@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all);
 type F = { s: bigint; n: bigint; d: bigint };
@@ -140,3 +141,9 @@ describe('fractions: errors', () => {
     expect(failure('fractions', { op: '+', aNum: 1.5, aDen: 2, bNum: 1, bDen: 3 }).suggestion).toContain('from-dec');
   });
 });
+
+declaresTheCodesItReturns('fractions', [
+  { op: '+', aWhole: -1, aNum: -1, aDen: 2, bNum: 1, bDen: 3 },
+  { op: '+', aNum: 2 ** 60, aDen: 2, bNum: 1, bDen: 3 },
+  { mode: 'from-dec', decimal: 2 ** 60 },
+]);

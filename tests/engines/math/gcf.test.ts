@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const big = create(all, { number: 'BigNumber', precision: 200 });
 const int48 = fc.bigInt({ min: -(10n ** 48n) + 1n, max: 10n ** 48n - 1n });
@@ -101,3 +102,5 @@ describe('gcf', () => {
     expect(failure('gcf', { values: [2 ** 53, 6] }).suggestion).toContain('decimal string');
   });
 });
+
+declaresTheCodesItReturns('gcf', [{ values: [-12, 18] }]);

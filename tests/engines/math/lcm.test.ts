@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const big = create(all, { number: 'BigNumber', precision: 2000 });
 const int48 = fc.bigInt({ min: 1n, max: 10n ** 48n - 1n });
@@ -98,3 +99,5 @@ describe('lcm', () => {
     rejects({ numsInput: '4, six' }, 'INVALID_NUMBER');
   });
 });
+
+declaresTheCodesItReturns('lcm', [{ values: [-4, 6] }]);

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, ref, ulps, warningCodes } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'log';
 
@@ -92,3 +93,5 @@ describe('log', () => {
     [{ x: 10, b: 10, solve_for: 'z' }, 'INVALID_MODE', 'solve_for'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('log', [{ x: 1, y: 0 }, { x: 5, y: 0 }, { y: -400, b: 10 }]);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { type BigNumber, all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const big = create(all, { number: 'BigNumber', precision: 1000 });
 const decimalText = fc
@@ -95,3 +96,5 @@ describe('multiplication', () => {
     rejects({ mode: 'lattice', a: 1, b: 2 }, 'INVALID_MODE', 'mode');
   });
 });
+
+declaresTheCodesItReturns('multiplication', [{ a: 2 ** 60, b: 1 }]);

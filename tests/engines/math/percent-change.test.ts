@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result, run } from '../../helpers/calc.ts';
 import { abs, add, conformanceVectors, div, expectRejected, mul, num, q, sub, warningCodes } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'percent-change';
 const pct = (v1: number, v2: number) => num(mul(div(sub(q(v2), q(v1)), abs(q(v1))), q(100)));
@@ -104,3 +105,5 @@ describe('percent-change', () => {
     [{ v1: 'ten', v2: 2 }, 'INVALID_NUMBER', 'v1'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('percent-change', [{ v2: 0, p: -100, solve_for: 'v1' }, { v1: 0, v2: 0 }, { v1: 5e-324, p: -90 }]);

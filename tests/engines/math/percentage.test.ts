@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { abs, add, conformanceVectors, div, expectRejected, mul, num, q, sub, warningCodes, type Q } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'percentage';
 const HUNDRED = q(100);
@@ -146,3 +147,5 @@ describe('percentage', () => {
     [{ mode: 'of', p: 'Infinity', x: 2 }, 'INVALID_NUMBER', 'p'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('percentage', [{ mode: 'is-what', x: 0, y: 0 }, { mode: 'adjust-down', x: 50, p: 150 }]);

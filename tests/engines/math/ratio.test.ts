@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all);
 type F = { s: bigint; n: bigint; d: bigint };
@@ -139,3 +140,12 @@ describe('ratio: inputs', () => {
     rejects({ mode: 'golden', a: 1, b: 3 }, 'INVALID_MODE', 'mode');
   });
 });
+
+declaresTheCodesItReturns('ratio', [
+  { mode: 'proportion', a: 0, b: 4, c: 3 },
+  { mode: 'scale', a: 1, b: 2, k: 0 },
+  { mode: 'split', a: -1, b: 2, total: 10 },
+  { a: 0, b: 0 },
+  { a: '1/0', b: 3 },
+  { mode: 'scale', a: 2 ** 60, b: 1, k: '1e300' },
+]);

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok, result } from '../../helpers/calc.ts';
 import { abs, add, div, expectRejected, mul, q, sub, warningCodes, type Q } from './_lib/real-math-kit.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'scientific-notation';
 const same = (a: Q, b: Q) => a.n === b.n && a.d === b.d;
@@ -169,3 +170,5 @@ describe('scientific-notation', () => {
     [{ value: true }, 'INVALID_INPUT', 'value'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
+
+declaresTheCodesItReturns('scientific-notation', [{ value: '1e1001' }]);

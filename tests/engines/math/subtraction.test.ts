@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const big = create(all, { number: 'BigNumber', precision: 1000 });
 const decimalText = fc
@@ -95,3 +96,5 @@ describe('subtraction', () => {
     rejects({ minuend: 3, subtrahend: 2, solve_for: 'sum' }, 'INVALID_MODE', 'solve_for');
   });
 });
+
+declaresTheCodesItReturns('subtraction', [{ minuend: 2 ** 60, subtrahend: 1 }]);
