@@ -92,6 +92,46 @@ describe('division', () => {
     expect(whole.text).toContain('7 ÷ 2 = 3 remainder 1.\nRounded to a whole number (half away from zero): 4.');
   });
 
+  it.each([
+    ['divide', 'quotient'], ['standard', 'quotient'], ['long-division', 'long'], ['written', 'long'],
+  ])('mode %s means %s (the answer echoes the mode it understood)', (synonym, mode) => {
+    const env = ok('division', { mode: synonym, a: 8, b: 2 });
+    expect(env.inputs).toMatchObject({ mode });
+    expect(env.result).toMatchObject({ mode, quotient: '4' });
+  });
+
+  it('long mode notes: none for an exact positive quotient or a zero one, rounding to 1 place, both numbers negative; warnings kept', () => {
+    // 8 ÷ 2 = 4 exactly: one step, nothing to round, no sign to explain.
+    const exact = result('division', { mode: 'long', a: 8, b: 2 });
+    expect(exact).toMatchObject({ quotient: '4', rounded: false, steps: { negative: false } });
+    expect(exact.text).toBe('    4\n    -\n2 ) 8\n    8\n    -\n    0\n\nStart with 8: 8 ÷ 2 = 4; 4 × 2 = 8; 8 − 8 = 0.\nRemainder 0: 8 ÷ 2 = 4 exactly.');
+    // 0 ÷ −5 = 0: zero is not negative, and only one of the numbers is.
+    const zero = result('division', { mode: 'long', a: 0, b: -5 });
+    expect(zero).toMatchObject({ quotient: '0', steps: { negative: false } });
+    expect(zero.text).toMatch(/exactly\.$/);
+    expect(zero.text).not.toContain('negative');
+    // 2 ÷ 3 = 0.666… rounds to 0.7 at one decimal place (singular "place").
+    expect(result('division', { mode: 'long', a: 2, b: 3, decimals: 1 }).text).toMatch(/\nRounded to 1 decimal place \(half away from zero\): 0\.7\.$/);
+    // −6 ÷ −3 = 2.
+    const both = result('division', { mode: 'long', a: -6, b: -3 });
+    expect(both).toMatchObject({ quotient: '2', steps: { negative: false } });
+    expect(both.text).toMatch(/exactly\.\nBoth numbers are negative, so the quotient is positive\.$/);
+    // 2^60 sent as a JSON number may have lost digits: warned in every mode.
+    for (const mode of ['quotient', 'long']) {
+      expect(ok('division', { mode, a: 2 ** 60, b: 1 }).warnings.map((w) => w.code)).toEqual(['IMPRECISE_JSON_NUMBER']);
+    }
+  });
+
+  it('a quotient with exactly `decimals` places is exact, not rounded; whole and remainder need two whole numbers', () => {
+    expect(result('division', { a: 1, b: 8, decimals: 3 })).toMatchObject({ quotient: '0.125', rounded: false });
+    expect(result('division', { a: 6, b: 3, decimals: 0 })).toMatchObject({ quotient: '2', rounded: false, whole: 2, remainder: 0 });
+    // 7 ÷ 2.5 = 2.8 = 14/5: no whole-number division for a decimal divisor.
+    const r = result('division', { a: 7, b: '2.5' });
+    expect(r).toMatchObject({ quotient: '2.8', fraction: '14/5' });
+    expect(r).not.toHaveProperty('whole');
+    expect(r).not.toHaveProperty('remainder');
+  });
+
   it('edge cases: zero dividend, 100 decimals, results beyond the double range', () => {
     expect(result('division', { a: 0, b: -5 })).toMatchObject({ value: 0, quotient: '0', fraction: '0' });
     expect(result('division', { a: 1, b: 3, decimals: 100 }).quotient).toBe(`0.${'3'.repeat(100)}`);
@@ -110,10 +150,14 @@ describe('division', () => {
   it('rejects missing, non-numeric and over-long numbers, bad decimals and modes', () => {
     rejects({ b: 2 }, 'MISSING_REQUIRED_INPUT', 'a');
     rejects({ a: 2 }, 'MISSING_REQUIRED_INPUT', 'b');
+    // The detail names the missing number.
+    expect((failure('division', { b: 2 }).body as { detail?: string }).detail).toContain('dividend a');
+    expect((failure('division', { a: 2 }).body as { detail?: string }).detail).toContain('divisor b');
     rejects({ a: 'ten', b: 2 }, 'INVALID_NUMBER', 'a');
     rejects({ a: 1, b: false }, 'INVALID_NUMBER', 'b');
     rejects({ a: '1'.repeat(401), b: 2 }, 'TOO_MANY_DIGITS', 'a');
     rejects({ mode: 'long', a: 1, b: '3'.repeat(51) }, 'TOO_MANY_DIGITS', 'b');
+    rejects({ mode: 'long', a: '3'.repeat(51), b: 1 }, 'TOO_MANY_DIGITS', 'a');
     rejects({ a: 1, b: 3, decimals: 101 }, 'INVALID_INPUT', 'decimals');
     rejects({ a: 1, b: 3, decimals: -1 }, 'INVALID_INPUT', 'decimals');
     rejects({ a: 1, b: 3, decimals: 1.5 }, 'INVALID_NUMBER', 'decimals');

@@ -70,6 +70,26 @@ describe('multiplication', () => {
     expect(ok('multiplication', { a: '6', b: 7 }).inputs).toEqual({ a: '6', b: 7 });
   });
 
+  it.each([
+    ['multiply', 'product'], ['times', 'product'], ['standard', 'product'],
+    ['long-multiplication', 'long'], ['column', 'long'], ['written', 'long'],
+  ])('mode %s means %s (the answer echoes the mode it understood)', (synonym, mode) => {
+    const env = ok('multiplication', { mode: synonym, a: 6, b: 7 });
+    expect(env.inputs).toMatchObject({ mode });
+    expect(env.result).toMatchObject({ mode, productStr: '42' });
+  });
+
+  it('long mode: no sign note for 0 × −4 (0 is not negative) nor for a positive product; warnings kept', () => {
+    // 0 × −4 = 0: the product is not negative, and the factors are not both negative.
+    expect(result('multiplication', { mode: 'long', a: 0, b: -4 })).toMatchObject({ productStr: '0', steps: { negative: false }, text: '  0\n× 4\n  -\n  0' });
+    // 12 × 3 = 36: one digit in the bottom factor, one row, no sign to explain.
+    expect(result('multiplication', { mode: 'long', a: 12, b: 3 }).text).toBe('  12\n×  3\n  --\n  36');
+    // 2^60 sent as a JSON number is read as its shortest round-trip form 1152921504606847000, hence the warning.
+    const env = ok('multiplication', { mode: 'long', a: 2 ** 60, b: 1 });
+    expect(env.warnings.map((w) => w.code)).toEqual(['IMPRECISE_JSON_NUMBER']);
+    expect((env.result as { productStr: string }).productStr).toBe('1152921504606847000');
+  });
+
   it('edge cases: zero, tiny, huge beyond the double range, JSON numbers beyond 2^53', () => {
     expect(result('multiplication', { a: 0, b: '-99999' }).productStr).toBe('0');
     expect(result('multiplication', { a: '1e-200', b: '1e-200' }).productStr).toBe(`0.${'0'.repeat(399)}1`);
@@ -86,6 +106,9 @@ describe('multiplication', () => {
     rejects({ a: 12 }, 'INVALID_INPUT', 'b');
     rejects({ b: 12 }, 'INVALID_INPUT', 'a');
     rejects({ a: '  ', b: 3 }, 'INVALID_INPUT', 'a');
+    // The detail names the missing factor.
+    expect((failure('multiplication', { a: 12 }).body as { detail?: string }).detail).toMatch(/\bb is missing/);
+    expect((failure('multiplication', { b: 12 }).body as { detail?: string }).detail).toMatch(/\ba is missing/);
   });
 
   it('rejects non-numbers, over-long numbers and unknown modes', () => {
@@ -93,6 +116,7 @@ describe('multiplication', () => {
     rejects({ a: 2, b: '9'.repeat(401) }, 'TOO_MANY_DIGITS', 'b');
     rejects({ a: 2, b: '1e999999999' }, 'TOO_MANY_DIGITS', 'b');
     rejects({ mode: 'long', a: '1'.repeat(51), b: 2 }, 'TOO_MANY_DIGITS', 'a');
+    rejects({ mode: 'long', a: 2, b: '1'.repeat(51) }, 'TOO_MANY_DIGITS', 'b');
     rejects({ mode: 'lattice', a: 1, b: 2 }, 'INVALID_MODE', 'mode');
   });
 });

@@ -76,6 +76,43 @@ describe('subtraction', () => {
     expect(add.steps.columns[1]).toMatchObject({ digits: [7, 5], total: 12, carry_out: 1 });
   });
 
+  it.each([
+    ['subtract', 'difference'], ['minus', 'difference'], ['standard', 'difference'],
+    ['column', 'long'], ['column-subtraction', 'long'], ['long-subtraction', 'long'], ['written', 'long'], ['borrowing', 'long'],
+  ])('mode %s means %s (the answer echoes the mode it understood)', (synonym, mode) => {
+    const env = ok('subtraction', { mode: synonym, minuend: 9, subtrahend: 4 });
+    expect(env.inputs).toMatchObject({ mode });
+    expect(env.result).toMatchObject({ mode, valueStr: '5' });
+  });
+
+  it('long mode takes zeros, subtracts equal numbers without swapping, and heads the text by what it solves', () => {
+    expect(result('subtraction', { mode: 'long', minuend: 5, subtrahend: 0 })).toMatchObject({ valueStr: '5', steps: { swapped: false, answer: '5' } });
+    // 5 − 5: one column, 5 − 5 = 0, no borrowing and nothing to swap.
+    const same = result('subtraction', { mode: 'long', minuend: 5, subtrahend: 5 });
+    expect(same).toMatchObject({ valueStr: '0', steps: { method: 'column subtraction', swapped: false, answer: '0' } });
+    expect(same.text).toBe('  5\n− 5\n  -\n  0\n\nOnes: 5 − 5 = 0.');
+    // 52 − ? = 17: subtrahend = 52 − 17; ones 12 − 7 = 5 after borrowing, tens 4 − 1 = 3.
+    const sub = result('subtraction', { mode: 'long', minuend: 52, difference: 17 });
+    expect(sub).toMatchObject({ valueStr: '35', steps: { method: 'column subtraction', swapped: false, answer: '35' } });
+    expect(sub.text).toBe('subtrahend = minuend − difference\n  52\n− 17\n  --\n  35\n\nOnes: 2 < 7, borrow ten from the tens: 12 − 7 = 5.\nTens: 5 − 1 lent to the ones = 4; 4 − 1 = 3.');
+    // ? − 8 = 5: minuend = 5 + 8 = 13, a column addition, never swapped.
+    const env = ok('subtraction', { mode: 'long', subtrahend: 8, difference: 5 });
+    expect(env.formula).toMatchObject({ id: 'subtraction.minuend' });
+    expect(env.result).toMatchObject({ valueStr: '13', steps: { method: 'column addition', swapped: false, answer: '13' } });
+    expect((env.result as { text: string }).text).toMatch(/^minuend = difference \+ subtrahend\n/);
+    expect((env.result as { text: string }).text).toContain('Ones: 5 + 8 = 13, write 3, carry 1.');
+  });
+
+  it('writes a zero term without parentheses (only negative terms get them)', () => {
+    expect(result('subtraction', { minuend: 0, subtrahend: 5 }).formula).toBe('0 − 5 = -5');
+    expect(result('subtraction', { subtrahend: 0, difference: 0 }).formula).toBe('0 − 0 = 0');
+  });
+
+  it('a value given for the unknown must still be a number, though the recalculated one replaces it', () => {
+    rejects({ minuend: 1, subtrahend: 2, difference: 'abc' }, 'INVALID_NUMBER', 'difference');
+    rejects({ minuend: 'x', subtrahend: 2, difference: 3, solve_for: 'minuend' }, 'INVALID_NUMBER', 'minuend');
+  });
+
   it('edge cases: zero difference, beyond the double range, a JSON number beyond 2^53', () => {
     expect(result('subtraction', { minuend: '0.1', subtrahend: 0.1 })).toMatchObject({ valueStr: '0', value: 0 });
     const huge = ok('subtraction', { minuend: '-1e308', subtrahend: '1e308' });
