@@ -125,6 +125,35 @@ describe('percentage', () => {
   it('warns when a decrease exceeds 100 %', () => {
     expect(warningCodes(ID, { mode: 'adjust-down', x: 50, p: 150 })).toContain('DECREASE_OVER_100_PERCENT');
     expect(result(ID, { mode: 'adjust-down', x: 50, p: 150 }).value).toBe(-25);
+    // An information, not a caution: the answer stands.
+    expect(ok(ID, { mode: 'adjust-down', x: 50, p: 150 }).warnings).toMatchObject([{ code: 'DECREASE_OVER_100_PERCENT', severity: 'info' }]);
+  });
+
+  it('warns only when a decrease is over 100 %: not at exactly 100 %, not below, not for an increase over 100 %, and not in other modes', () => {
+    expect(ok(ID, { mode: 'adjust-down', x: 80, p: 100 })).toMatchObject({ result: { value: 0 }, warnings: [] }); // 80 − 80
+    expect(ok(ID, { mode: 'adjust-down', x: 80, p: 25 })).toMatchObject({ result: { value: 60 }, warnings: [] });
+    expect(ok(ID, { mode: 'adjust-up', x: 50, p: 150 })).toMatchObject({ result: { value: 125 }, warnings: [] }); // 50 + 75
+    expect(ok(ID, { mode: 'of', p: 20, x: 50 }).warnings).toEqual([]);
+  });
+
+  it.each([
+    ['of', { p: 0, x: 50 }, '0 / 100 × 50 = 0', null], // a zero is written without parentheses
+    ['is-what', { x: 45, y: 60 }, '45 / 60 × 100 = 75 %', '%'],
+    ['of-what', { p: 15, x: 30 }, '30 × 100 / 15 = 200', null],
+    ['change', { old: 50, new: 75 }, '(75 − 50) / |50| × 100 = 50 %', '%'],
+    ['adjust-up', { x: 19.99, p: 15 }, '19.99 × (1 + 15 / 100) = 22.9885', null],
+    ['adjust-down', { x: 80, p: 25 }, '80 × (1 − 25 / 100) = 60', null],
+    ['difference', { a: 40, b: 60 }, '|40 − 60| / ((40 + 60) / 2) × 100 = 40 %', '%'],
+  ])('mode %s %o: formula text %s, unit %s, formula id percentage.<mode>', (mode, v, text, unit) => {
+    const env = ok(ID, { mode, ...v });
+    expect((env.result as { formula: string }).formula).toBe(text);
+    expect(env.result_detail.unit).toBe(unit);
+    expect(env.formula).toMatchObject({ id: `percentage.${mode}` });
+  });
+
+  it('trims the mode before mapping its page alias', () => {
+    expect(result(ID, { mode: ' What ', x: 45, y: 60 })).toMatchObject({ mode: 'is-what', value: 75 });
+    expect(result(ID, { mode: '  adjust', x: 100, p: -20 })).toMatchObject({ mode: 'adjust-up', value: 80 });
   });
 
   it.each([
@@ -132,6 +161,13 @@ describe('percentage', () => {
     [{ mode: 'is-what', x: 5 }, 'MISSING_REQUIRED_INPUT', 'y'],
     [{ mode: 'change', new: 5 }, 'MISSING_REQUIRED_INPUT', 'old'],
     [{ mode: 'difference', a: 5 }, 'MISSING_REQUIRED_INPUT', 'b'],
+    [{ mode: 'of-what', x: 5 }, 'MISSING_REQUIRED_INPUT', 'p'],
+    [{ mode: 'of-what', p: 5 }, 'MISSING_REQUIRED_INPUT', 'x'],
+    [{ mode: 'change', old: 5 }, 'MISSING_REQUIRED_INPUT', 'new'],
+    [{ mode: 'adjust-up', x: 5 }, 'MISSING_REQUIRED_INPUT', 'p'],
+    [{ mode: 'adjust-up', p: 5 }, 'MISSING_REQUIRED_INPUT', 'x'],
+    [{ mode: 'adjust-down', x: 5 }, 'MISSING_REQUIRED_INPUT', 'p'],
+    [{ mode: 'adjust-down', p: 5 }, 'MISSING_REQUIRED_INPUT', 'x'],
     [{ mode: 'is-what', x: 5, y: 0 }, 'DIVISION_BY_ZERO', 'y'],
     [{ mode: 'is-what', x: 0, y: 0 }, 'UNDEFINED', 'y'],
     [{ mode: 'of-what', x: 5, p: 0 }, 'DIVISION_BY_ZERO', 'p'],
