@@ -92,6 +92,30 @@ describe('percent-change', () => {
     expect(result(ID, { v1: 80, v2: 100, p: 99 }).value).toBe(25);
   });
 
+  it('answers with the formula of what it solved, a % unit only for p, and keeps its warnings when solving v1', () => {
+    const p = ok(ID, { v1: 80, v2: 100 });
+    expect(p.formula).toMatchObject({ id: 'percent-change.p' });
+    expect(p.result_detail.unit).toBe('%');
+    const v2 = ok(ID, { v1: 80, p: 25 });
+    expect(v2.formula).toMatchObject({ id: 'percent-change.v2' });
+    expect(v2.result_detail.unit).toBeNull();
+    // 80 is 100 after −20 % (100 − 20 = 80); the given v1 = 5 is ignored.
+    const v1 = ok(ID, { v1: 5, v2: 80, p: -20, solve_for: 'v1' });
+    expect(v1).toMatchObject({ status: 'success', result: { value: 100 }, formula: { id: 'percent-change.v1' } });
+    expect(v1.result_detail.unit).toBeNull();
+    expect(v1.warnings.map((w) => w.code)).toEqual(['SOLVED_INPUT_IGNORED']);
+    expect(ok(ID, { v2: 10, p: 200, solve_for: 'v1' }).formula).toMatchObject({ id: 'percent-change.v1' });
+  });
+
+  it('names the input to shrink when a result is beyond the largest double', () => {
+    // v2 = 1e300 + 1e11 / 100 × 1e300 ≈ 1e309.
+    expectRejected(ID, { v1: 1e300, p: 1e11 }, 'NON_FINITE_RESULT', 'p');
+    // p = 200 %, but the change v2 − v1 = 2e308.
+    expectRejected(ID, { v1: -1e308, v2: 1e308 }, 'NON_FINITE_RESULT', 'v2');
+    // v1 = 1e308 / (1 + (−0.999999)) = 1e314 (the v1 < 0 branch, 1e308 / 1.999999, is positive: no candidate).
+    expectRejected(ID, { v2: 1e308, p: -99.9999, solve_for: 'v1' }, 'NON_FINITE_RESULT', 'v2');
+  });
+
   it.each([
     [{ v1: 5 }, 'MISSING_REQUIRED_INPUT', 'v2'],
     [{ p: 5, solve_for: 'v1' }, 'MISSING_REQUIRED_INPUT', 'v2'],
