@@ -48,17 +48,16 @@ function kindOf(s: z.ZodMiniType): Pick<FieldShape, 'kind' | 'values'> {
   const d = defOf(s);
   switch (d.type) {
     case 'number': {
+      // zod 4 writes z.int() as a number of format safeint, and z.number().check(z.int()) as a number with that check.
       const int = d.format === 'safeint' || d.checks?.some((c) => c._zod.def.format === 'safeint');
       return { kind: int ? 'integer' : 'number' };
     }
-    case 'int':
-      return { kind: 'integer' };
     case 'string':
       return { kind: 'string' };
     case 'enum':
       return { kind: 'enum', values: Object.values(d.entries ?? {}).map(String) };
     case 'literal':
-      return { kind: 'enum', values: (d.values ?? []).map(String) };
+      return { kind: 'enum', values: d.values!.map(String) };
     case 'boolean':
       return { kind: 'boolean' };
     case 'array':
@@ -74,9 +73,9 @@ function kindOf(s: z.ZodMiniType): Pick<FieldShape, 'kind' | 'values'> {
 /** Field name → shape, in declaration order. The schema must be an object schema. */
 export function objectShape(schema: z.ZodMiniType): Record<string, FieldShape> {
   const d = defOf(unwrap(schema).inner);
-  if (d.type !== 'object' || !d.shape) throw new Error('engine input schema must be an object schema');
+  if (d.type !== 'object') throw new Error('engine input schema must be an object schema');
   const out: Record<string, FieldShape> = {};
-  for (const [key, field] of Object.entries(d.shape)) {
+  for (const [key, field] of Object.entries(d.shape!)) {
     const { inner, required, fallback } = unwrap(field);
     out[key] = { ...kindOf(inner), required, ...(fallback !== undefined ? { default: fallback } : {}) };
   }

@@ -27,6 +27,8 @@ describe('objectShape', () => {
     expect(shape.e.values).toEqual(['dc', 'ac']);
     expect(shape.l.values).toEqual(['x', '2']);
     expect(shape.n).not.toHaveProperty('values');
+    // Only the whole-number check makes a number an integer.
+    expect(objectShape(z.object({ p: z.number().check(z.minimum(0), z.maximum(9)) })).p.kind).toBe('number');
   });
 
   it('keeps the declaration order', () => {
