@@ -64,7 +64,10 @@ describe('add (sum)', () => {
     ['add', 'sum'], ['total', 'sum'], ['addition', 'sum'],
     ['column', 'long'], ['column-addition', 'long'], ['long-addition', 'long'], ['written', 'long'],
   ])('mode %s means %s', (synonym, mode) => {
-    expect(result('add', { mode: synonym, values: [5, 7] })).toMatchObject({ mode, sumStr: '12' });
+    const env = ok('add', { mode: synonym, values: [5, 7] });
+    expect(env.result).toMatchObject({ mode, sumStr: '12' });
+    // The answer echoes the mode it read (sum is also the default, so the result alone would not tell).
+    expect((env.inputs as { mode?: string }).mode).toBe(mode);
   });
 
   it('long mode takes up to 20 numbers, zeros included, and keeps its warnings', () => {
