@@ -33,15 +33,15 @@ const at = (f: (d: Decimal) => Decimal) => (x: number) => num(f(dec(x)));
  */
 const EXP_MAX = 710;
 const EXP_MIN = -746;
-const clampExp = (x: number, f: (x: number) => number, over: number, under: number) => (x > EXP_MAX ? over : x < EXP_MIN ? under : f(x));
+const clampExp = (x: number, f: (x: number) => number, under: number) => (x > EXP_MAX ? Infinity : x < EXP_MIN ? under : f(x));
 
 const expAt = at((d) => d.exp());
 const expm1At = at((d) => d.exp().minus(1));
-export const exp = (x: number) => clampExp(x, expAt, Infinity, 0);
+export const exp = (x: number) => clampExp(x, expAt, 0);
 // Below |x| = 1e-20, e^x − 1 and ln(1 + x) are x(1 ± x/2 …), which rounds to x itself; computing
 // them as e^x − 1 or ln(1 + x) at 40 digits would lose x's digits in the 1 (expm1(1e-100) gave 0).
 const NEGLIGIBLE = 1e-20;
-export const expm1 = (x: number) => (Math.abs(x) < NEGLIGIBLE ? x : clampExp(x, expm1At, Infinity, -1));
+export const expm1 = (x: number) => (Math.abs(x) < NEGLIGIBLE ? x : clampExp(x, expm1At, -1));
 
 export const log = at((d) => d.ln());
 // ln(x) / ln(base) with the constant made once: decimal.js's log(base) computes ln(base) again on every

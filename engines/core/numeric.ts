@@ -8,6 +8,10 @@
  */
 export const NUMBER_TEXT = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
+/** A JSON number as it is, or number text (trimmed) read as a number; undefined for anything else. */
+export const numberFromText = (v: unknown): number | undefined =>
+  typeof v === 'number' ? v : typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v.trim()) : undefined;
+
 export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /**

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { EngineError } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
-import { formatNumber, NUMBER_TEXT } from '../core/numeric.ts';
+import { formatNumber, numberFromText } from '../core/numeric.ts';
 import { fail, ok } from '../core/outcome.ts';
 import { excessNoiseFactor, nfDbFromExcess, noiseTemperature } from './_lib/rf-noise.ts';
 import { dbToRatio } from './_lib/rf-units.ts';
@@ -44,8 +44,6 @@ const FORMAT_HINT = 'Give stages as [{"nf_db": 1.5, "gain_db": 20}, …] or as t
 
 const badStages = (detail: string, field = 'stages'): EngineError => ({ code: 'INVALID_INPUT', field, detail, suggestion: FORMAT_HINT });
 
-/** A number from a JSON number or numeric text; undefined when it is neither. */
-const numeric = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v.trim()) : undefined);
 
 /** "1.5:20, 3:-3" or "1.5 20; 3 -3" (one stage per entry, optional "name=" prefix) → stage objects. */
 function parseStageText(text: string): Record<string, unknown>[] | EngineError {
@@ -57,7 +55,7 @@ function parseStageText(text: string): Record<string, unknown>[] | EngineError {
     const eq = entry.indexOf('=');
     const name = eq >= 0 ? entry.slice(0, eq).trim() : undefined;
     const parts = (eq >= 0 ? entry.slice(eq + 1) : entry).trim().split(pairSep).map((p) => p.trim());
-    const [nf, gain] = parts.map(numeric);
+    const [nf, gain] = parts.map(numberFromText);
     if (parts.length !== 2 || nf === undefined || gain === undefined) return badStages(`Stage ${i + 1} ("${entry.slice(0, 40)}") is not a noise figure and a gain in dB.`, `stages.${i}`);
     stages.push({ ...(name ? { name } : {}), nf_db: nf, gain_db: gain });
   }
@@ -85,7 +83,7 @@ function prepare(raw: Record<string, unknown>): Record<string, unknown> | Engine
     // A stage without one of its two numbers is named precisely (the schema alone would only say "not a number").
     if (nf === undefined || nf === null || nf === '') return { code: 'MISSING_REQUIRED_INPUT', field: `stages.${i}.nf_db`, detail: `Stage ${i + 1} has no noise figure.`, suggestion: FORMAT_HINT };
     if (gain === undefined || gain === null || gain === '') return { code: 'MISSING_REQUIRED_INPUT', field: `stages.${i}.gain_db`, detail: `Stage ${i + 1} has no gain.`, suggestion: FORMAT_HINT };
-    stages.push({ ...(Array.isArray(item) || o.name === undefined ? {} : { name: String(o.name) }), nf_db: numeric(nf) ?? nf, gain_db: numeric(gain) ?? gain });
+    stages.push({ ...(Array.isArray(item) || o.name === undefined ? {} : { name: String(o.name) }), nf_db: numberFromText(nf) ?? nf, gain_db: numberFromText(gain) ?? gain });
   }
   return { ...raw, stages };
 }

@@ -5,7 +5,7 @@
 // all three into checked objects, so every bad cell is reported with its path
 // (courses.2.credits) and the right code; the zod schema is only a backstop.
 import type { EngineError } from '../../core/contract.ts';
-import { NUMBER_TEXT } from '../../core/numeric.ts';
+import { isFiniteNumber, numberFromText } from '../../core/numeric.ts';
 
 /** Converts one cell; `path` is e.g. 'courses.2.credits', `what` e.g. 'Course 3 (Physics)'. */
 export type Cell = (value: unknown, path: string, what: string) => unknown | EngineError;
@@ -29,8 +29,8 @@ export const numberCell =
   (meaning: string): Cell =>
   (v, path, what) => {
     if (isBlank(v)) return { code: 'MISSING_REQUIRED_INPUT', field: path, detail: `${what} has no ${meaning}.`, suggestion: `Give the ${meaning} of every row.` };
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-    if (typeof v === 'string' && NUMBER_TEXT.test(v.trim()) && Number.isFinite(Number(v.trim()))) return Number(v.trim());
+    const n = numberFromText(v);
+    if (isFiniteNumber(n)) return n;
     return { code: 'INVALID_NUMBER', field: path, detail: `${what}: ${meaning} ${JSON.stringify(v)} is not a number.`, suggestion: `Give the ${meaning} as a number, e.g. 3.` };
   };
 

@@ -1,10 +1,22 @@
 // The shared number helpers, with expected values written out by hand.
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatQuantity, isFiniteNumber, nearlyEqual, nonFinitePath, NUMBER_TEXT, roundSig, trimZeros } from '../../../engines/core/numeric.ts';
+import { formatNumber, formatQuantity, isFiniteNumber, nearlyEqual, nonFinitePath, numberFromText, NUMBER_TEXT, roundSig, trimZeros } from '../../../engines/core/numeric.ts';
 
 describe('NUMBER_TEXT', () => {
   it.each(['12', '-0.5', '+3', '.5', '5.', '1e-3', '2.5E+10', '007'])('reads %s', (t) => expect(NUMBER_TEXT.test(t)).toBe(true));
   it.each(['', '-', '.', 'e5', '1e', '1,5', '1 000', ' 1', '1 ', '0x10', '1e5.5', '--1', 'Infinity', 'NaN'])('refuses %j', (t) => expect(NUMBER_TEXT.test(t)).toBe(false));
+});
+
+describe('numberFromText', () => {
+  it.each([
+    [12, 12],
+    [Number.NaN, Number.NaN],
+    [' 12 ', 12],
+    ['-0.5', -0.5],
+    ['1e400', Infinity],
+    ['\t.5\n', 0.5],
+  ])('reads %j as %s', (v, n) => expect(numberFromText(v)).toBe(n));
+  it.each(['', ' ', '1,5', '12px', 'Infinity', null, undefined, true, [3], { n: 3 }])('has no number in %j', (v) => expect(numberFromText(v)).toBeUndefined());
 });
 
 describe('isFiniteNumber', () => {
