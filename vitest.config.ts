@@ -23,7 +23,8 @@ export default defineConfig({
       {
         // Servers, browsers and stores: each file in its own module graph, as before.
         extends: true,
-        test: { name: 'servers', include: ['tests/{http,mcp,e2e}/**/*.test.ts'] },
+        // The page and browser suites share one service (tests/helpers/shared-server.setup.ts).
+        test: { name: 'servers', include: ['tests/{http,mcp,e2e}/**/*.test.ts'], globalSetup: ['tests/helpers/shared-server.setup.ts'] },
       },
     ],
   },

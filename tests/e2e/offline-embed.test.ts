@@ -7,18 +7,17 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch } from '../helpers/browser.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 describe.skipIf(!hasChromium)('offline and embedding', () => {
-  let server: Running;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+    server = sharedServer();
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   it('works offline after the first visit, for visited and unvisited calculator pages', async () => {

@@ -10,20 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../engines/registry.ts';
 import { inputsToQuery } from '../../engines/derive/query.ts';
 import { hasChromium, launch } from '../helpers/browser.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
-  let server: Running;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+    server = sharedServer();
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   async function open(url: string): Promise<{ page: Page; apiCalls: string[] }> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsToQuery } from '../../engines/derive/query.ts';
 import { registry } from '../../engines/registry.ts';
 import { hasChromium, launch } from '../helpers/browser.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 const SHOTS = '/tmp/pictures';
 
@@ -65,16 +65,15 @@ const SVG = 'section.result figure.picture svg';
 const valueIn = (page: Page, key: string) => page.locator(`${SVG} [data-key="${key}"]`).first().getAttribute('data-value');
 
 describe.skipIf(!hasChromium)('pictures on calculator pages in Chromium', () => {
-  let server: Running;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+    server = sharedServer();
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   async function open(url: string): Promise<Page> {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputJsonSchema } from '../../engines/derive/schemas.ts';
 import { registry } from '../../engines/registry.ts';
 import { hasChromium, launch } from '../helpers/browser.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 const SETS_PER_TOOL = 8;
 const SEED = 20261124;
@@ -47,11 +47,11 @@ function inputsFor(toolId: string, examples: Record<string, unknown>[]): fc.Arbi
 }
 
 describe.skipIf(!hasChromium)('the browser worker equals REST on random inputs', () => {
-  let server: Running;
+  let server: { url: string };
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+    server = sharedServer();
     browser = await launch();
     page = await browser.newPage();
     await page.goto(`${server.url}/calc/electric/voltage-divider`, { waitUntil: 'load' });
@@ -59,7 +59,6 @@ describe.skipIf(!hasChromium)('the browser worker equals REST on random inputs',
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   it(`for ${SETS_PER_TOOL} generated input sets per tool`, async () => {

@@ -7,20 +7,19 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch } from '../helpers/browser.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 const LOAN = '/calc/finance/loan-payment?principal=300000&ratePct=6.5&termMonths=360';
 
 describe.skipIf(!hasChromium)('results read for people, in Chromium', () => {
-  let server: Running;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+    server = sharedServer();
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);

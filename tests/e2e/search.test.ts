@@ -8,18 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../engines/registry.ts';
 import { axeViolations, hasChromium, launch } from '../helpers/browser.ts';
 import { pageTool, QUESTIONS, REQUIRED_SHARE, score } from '../helpers/search-questions.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
-  let server: Running;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+    server = sharedServer();
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   async function open(url: string, width = 1280): Promise<{ page: Page; requests: string[] }> {

@@ -6,18 +6,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch } from '../helpers/browser.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 describe.skipIf(!hasChromium)('site pages in the browser', () => {
-  let server: Running;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+    server = sharedServer();
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   const chromeLinks = (page: Page) => page.evaluate(() => [...document.querySelectorAll('header.site a, footer.site a')].map((a) => a.getAttribute('href')!));

@@ -17,7 +17,7 @@ import { pageModel } from '../../engines/derive/page-model.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { registry } from '../../engines/registry.ts';
 import { hasChromium, launch } from '../helpers/browser.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +41,7 @@ async function block(base: string, url: string): Promise<{ http_status: number; 
 export function sweepPages(half: number, of: number): void {
   const tools = registry.pages.filter((_, i) => i % of === half - 1);
   describe.skipIf(!hasChromium)(`every calculator page on a phone (${half} of ${of})`, () => {
-    let server: Running;
+    let server: { url: string };
     let browser: Browser;
     let context: BrowserContext;
     let page: Page;
@@ -49,7 +49,7 @@ export function sweepPages(half: number, of: number): void {
     let serverView: Page;
 
     beforeAll(async () => {
-      server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+      server = sharedServer();
       browser = await launch();
       serverView = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'en-US' })).newPage();
       // No service worker: it would precache every page while the sweep runs.
@@ -61,7 +61,6 @@ export function sweepPages(half: number, of: number): void {
     });
     afterAll(async () => {
       await browser?.close();
-      await server?.close();
     });
 
     const resultText = () => page.locator('section.result').innerText();

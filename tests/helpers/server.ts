@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createApiContext } from '../../api/context.ts';
 import { createService } from '../../api/server/node.ts';
 
@@ -84,4 +85,9 @@ export async function spawnServer(env: Record<string, string> = {}, { timeoutMs 
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The service tests/helpers/shared-server.setup.ts started for this run (rate limits off); nothing to close. */
+export function sharedServer(): { url: string } {
+  return { url: inject('sharedServerUrl') };
 }

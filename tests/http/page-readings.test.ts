@@ -3,13 +3,12 @@
 // was solved in words, and the result block hands the same choice to the island.
 // Expected strings are typed by hand from the readings (engines/derive/readings.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
-let server: Running;
+let server: { url: string };
 beforeAll(async () => {
-  server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+  server = sharedServer();
 });
-afterAll(async () => server?.close());
 
 async function page(path: string, headers: Record<string, string> = { 'accept-language': 'en-US,en;q=0.9' }) {
   const res = await fetch(`${server.url}${path}`, { headers });

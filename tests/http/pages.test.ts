@@ -11,14 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiContext } from '../../api/context.ts';
 import { createPageHandler } from '../../api/server/pages.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
-let server: Running;
+let server: { url: string };
 beforeAll(async () => {
-  server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+  server = sharedServer();
 });
-afterAll(async () => server?.close());
 
 /** Status line (through a raw request, so the reason phrase is the server's own), headers and body. */
 function get(url: string): Promise<{ line: string; headers: http.IncomingHttpHeaders; body: string }> {

@@ -8,15 +8,14 @@ import type { PageArea } from '../../engines/core/contract.ts';
 import { CODES } from '../../engines/core/codes.ts';
 import { registry } from '../../engines/registry.ts';
 import { evidenceOf } from '../../engines/derive/evidence.ts';
-import { spawnServer, type Running } from '../helpers/server.ts';
+import { sharedServer } from '../helpers/server.ts';
 
 const AREAS: PageArea[] = ['electric', 'wire', 'math', 'finance', 'grade', 'dev'];
 
-let server: Running;
+let server: { url: string };
 beforeAll(async () => {
-  server = await spawnServer({ RATE_LIMIT_DISABLED: '1' });
+  server = sharedServer();
 });
-afterAll(async () => server?.close());
 
 const html = async (p: string) => {
   const r = await fetch(`${server.url}${p}`);
