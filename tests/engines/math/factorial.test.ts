@@ -71,7 +71,11 @@ describe('factorial', () => {
 
   it('writes the product out, eliding the middle above 20', () => {
     expect(result('factorial', { n: 0 }).expansion).toBe('0! = 1 (the empty product)');
+    expect(result('factorial', { n: 1 }).expansion).toBe('1! = 1');
     expect(result('factorial', { n: 5 }).expansion).toBe('5! = 5 × 4 × 3 × 2 × 1 = 120');
+    // 20! = 2432902008176640000 (OEIS A000142): the last n written out in full.
+    expect(result('factorial', { n: 20 }).expansion).toBe('20! = 20 × 19 × 18 × 17 × 16 × 15 × 14 × 13 × 12 × 11 × 10 × 9 × 8 × 7 × 6 × 5 × 4 × 3 × 2 × 1 = 2432902008176640000');
+    expect(result('factorial', { n: 21 }).expansion).toBe('21! = 21 × 20 × 19 × … × 3 × 2 × 1');
     expect(result('factorial', { n: 100 }).expansion).toBe('100! = 100 × 99 × 98 × … × 3 × 2 × 1');
   });
 
@@ -94,6 +98,14 @@ describe('factorial', () => {
     rejects({ n: true }, 'INVALID_NUMBER');
     expect(failure('factorial', { n: -3 }).body.detail).toContain('negative');
     expect(failure('factorial', { n: 6000 }).body.detail).toContain('above the limit 5000');
+    // Too many digits to read: the sign alone decides between the two messages (surrounding blanks included).
+    const detail = (n: unknown) => (failure('factorial', { n }).body as { detail: string }).detail;
+    expect(detail('-1e400')).toContain('is negative');
+    expect(detail(' -1e400 ')).toContain('is negative');
+    expect(detail('-' + '9'.repeat(40))).toContain('is negative');
+    expect(detail(-1e300)).toContain('is negative');
+    expect(detail('1e400')).toContain('above the limit 5000');
+    expect(detail('9'.repeat(40))).toContain('above the limit 5000');
   });
 });
 

@@ -73,6 +73,23 @@ describe('gcf', () => {
     const env = ok('gcf', { values: [-12, 18] });
     expect(env.result).toMatchObject({ value: 6, formula: 'GCF(-12, 18) = 6' });
     expect(env.warnings).toEqual([expect.objectContaining({ code: 'ABSOLUTE_VALUES_USED', severity: 'info' })]);
+    expect(env.warnings[0].detail).toBe('The GCF is defined on absolute values: -12 was taken without the sign.');
+  });
+
+  it('writes a note only when there is something to say, sentence by sentence', () => {
+    // No zero, three numbers, all factorised: nothing to note.
+    expect(result('gcf', { values: [12, 18, 24] }).methods.note).toBeUndefined();
+    // One zero, one non-zero number left (7, factorised).
+    expect(result('gcf', { values: [0, -7] }).methods.note).toBe('1 zero was left out: gcd(a, 0) = a. Only one non-zero number remains, so the GCF is that number, 7.');
+    // One non-zero number above 10^12: not factorised, but with a single number there is nothing to factor for.
+    const one = result('gcf', { values: [0, 0, '10000000000000'] });
+    expect(one).toMatchObject({ value: 10000000000000, exact: '10000000000000' });
+    expect(one.methods.prime_factorization).toBeUndefined();
+    expect(one.methods.note).toBe('2 zeros were left out: gcd(a, 0) = a. Only one non-zero number remains, so the GCF is that number, 10000000000000.');
+    // gcd(2·10^12, 3·10^12) = 10^12; both above 10^12, so no factorisation.
+    const two = result('gcf', { values: ['2000000000000', 0, '3000000000000'] });
+    expect(two.exact).toBe('1000000000000');
+    expect(two.methods.note).toBe('1 zero was left out: gcd(a, 0) = a. Prime factorisations are written out for at most 10 numbers of at most 10^12.');
   });
 
   it('shows prime factorisation only for at most 10 numbers of at most 10^12', () => {

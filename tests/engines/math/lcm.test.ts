@@ -28,6 +28,19 @@ describe('lcm', () => {
     expect(r.methods.gcd_formula.pairs.map((p: { text: string }) => p.text)).toEqual(['lcm(4, 6) = 4 × 6 ÷ gcd(4, 6) = 24 ÷ 2 = 12', 'lcm(12, 10) = 12 × 10 ÷ gcd(12, 10) = 120 ÷ 2 = 60']);
     expect(r.methods.gcd_formula.pairs[0].euclid.lines).toEqual(['6 = 1 × 4 + 2', '4 = 2 × 2 + 0']);
     expect(r.methods.prime_factorization.result).toBe('LCM = 2^2 × 3 × 5 = 60');
+    expect(r.methods.gcd_formula.text).toBe('lcm(4, 6) = 4 × 6 ÷ gcd(4, 6) = 24 ÷ 2 = 12\nlcm(12, 10) = 12 × 10 ÷ gcd(12, 10) = 120 ÷ 2 = 60');
+    expect(r.methods.note).toBeUndefined();
+  });
+
+  it('writes out the pairwise steps for exactly 10 numbers: lcm(1, …, 10) = 2520 = 2^3 × 3^2 × 5 × 7', () => {
+    const r = result('lcm', { values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    expect(r).toMatchObject({ value: 2520, exact: '2520' });
+    // Running LCM: 1·2 → 2, ·3 → 6, with 4 → 12, ·5 → 60, 6 | 60, ·7 → 420, with 8 → 840, with 9 → 2520, 10 | 2520.
+    expect(r.methods.gcd_formula.pairs.map((p: { lcm: number }) => p.lcm)).toEqual([2, 6, 12, 60, 60, 420, 840, 2520, 2520]);
+    expect(r.methods.gcd_formula.text.split('\n')).toHaveLength(9);
+    expect(r.methods.gcd_formula.text.split('\n')[8]).toBe('lcm(2520, 10) = 2520 × 10 ÷ gcd(2520, 10) = 25200 ÷ 10 = 2520');
+    expect(r.methods.prime_factorization.result).toBe('LCM = 2^3 × 3^2 × 5 × 7 = 2520');
+    expect(r.methods.note).toBeUndefined();
   });
 
   it('agrees with formulajs LCM on small numbers and with mathjs lcm on random 48-digit integers', () => {
@@ -55,12 +68,18 @@ describe('lcm', () => {
     const r = result('lcm', { values: [5, 0, 7] });
     expect(r).toMatchObject({ value: 0, exact: '0' });
     expect(r.methods.note).toContain('only common multiple');
+    expect(r.methods.gcd_formula).toEqual({ pairs: [], text: 'lcm(a, 0) = 0' });
+    // A negative number beside the 0 still gets its warning.
+    const env = ok('lcm', { values: [0, -5] });
+    expect(env.result).toMatchObject({ value: 0, formula: 'LCM(0, -5) = 0' });
+    expect(env.warnings).toEqual([expect.objectContaining({ code: 'ABSOLUTE_VALUES_USED', severity: 'info' })]);
   });
 
   it('takes absolute values with an info warning; value becomes a string beyond 2^53', () => {
     const env = ok('lcm', { values: [-4, 6] });
     expect(env.result).toMatchObject({ value: 12, formula: 'LCM(-4, 6) = 12' });
     expect(env.warnings.map((w) => w.code)).toEqual(['ABSOLUTE_VALUES_USED']);
+    expect(env.warnings[0].detail).toBe('The LCM is defined on absolute values: -4 was taken without the sign.');
     expect(result('lcm', { values: [9007199254740991, 2] }).value).toBe('18014398509481982');
   });
 
@@ -73,6 +92,7 @@ describe('lcm', () => {
     const many = result('lcm', { values: Array.from({ length: 12 }, (_, i) => i + 2) });
     expect(many).toMatchObject({ value: 360360, methods: { gcd_formula: { pairs: [] } } });
     expect(many.methods.note).toContain('at most 10 numbers');
+    expect(many.methods.gcd_formula.text).toBe('lcm(a, b) = a × b ÷ gcd(a, b), applied pairwise to all 12 numbers.');
   });
 
   it('answers 100 numbers of 48 digits exactly and compactly', () => {
