@@ -65,7 +65,9 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     values = prepared;
   }
 
-  const input: Record<string, unknown> = {};
+  // No prototype: zod reads an absent optional field named like an Object.prototype member
+  // (`constructor`, `toString`) from a plain object's prototype and refuses it as the wrong type.
+  const input: Record<string, unknown> = Object.create(null);
   const unknown: string[] = [];
   for (const key of Object.keys(values)) {
     const field = own(shape, key);

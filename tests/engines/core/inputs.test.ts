@@ -262,6 +262,16 @@ describe('prepareInputs: own keys, aliases and duplicates', () => {
   });
 });
 
+describe('prepareInputs: optional fields named like Object.prototype members', () => {
+  const p = planOf({ input: z.object({ constructor: z.optional(z.number()), toString: z.optional(z.string()), n: z.number() }) }, { constructor: num(false), toString: { kind: 'string' as const, required: false }, n: num() });
+  it('are absent when not sent, not read from the prototype', () => {
+    expect(okInput(prepareInputs(p, { n: 1 })).input).toEqual({ n: 1 });
+  });
+  it('are read when sent', () => {
+    expect(okInput(prepareInputs(p, { n: 1, constructor: '2', toString: 'x' })).input).toEqual({ n: 1, constructor: 2, toString: 'x' });
+  });
+});
+
 describe('prepareInputs: tool defaults and the prepare hook', () => {
   const base = { input: z.object({ mode: z.enum(['a', 'b']), n: z.optional(z.number()) }) };
   const shape: Shape = { mode: { kind: 'enum', required: true, values: ['a', 'b'] }, n: num(false) };
