@@ -3,7 +3,7 @@
 // base and exponent inversions checked by substitution, and every code.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { result } from '../../helpers/calc.ts';
+import { ok, result, run } from '../../helpers/calc.ts';
 import { conformanceVectors, expectRejected, num, pow, q, ref, warningCodes } from './_lib/real-math-kit.ts';
 import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
@@ -93,6 +93,37 @@ describe('exponent', () => {
     expect(warningCodes(ID, { a: 10, n: -400 })).toContain('UNDERFLOW_TO_ZERO');
     expect(result(ID, { a: 0.5, n: 1e20 }).value).toBe(0);
   });
+
+  it('answers with the formula of the unknown it solved', () => {
+    expect(ok(ID, { a: 2, n: 10 }).formula).toMatchObject({ id: 'exponent.y' });
+    expect(ok(ID, { y: 81, n: 4, solve_for: 'a' }).formula).toMatchObject({ id: 'exponent.a' });
+    expect(ok(ID, { a: 2, y: 1024 }).formula).toMatchObject({ id: 'exponent.n' });
+  });
+
+  it('an explicit solve_for y or n solves that unknown and ignores its given value', () => {
+    expect(result(ID, { a: 2, n: 10, y: 5, solve_for: 'y' })).toMatchObject({ solve_for: 'y', value: 1024, a: 2, n: 10, y: 1024 }); // 2¹⁰ = 1024
+    expect(warningCodes(ID, { a: 2, n: 10, y: 5, solve_for: 'y' })).toEqual(['SOLVED_INPUT_IGNORED']);
+    expect(result(ID, { a: 2, n: 5, y: 8, solve_for: 'n' })).toMatchObject({ solve_for: 'n', value: 3, a: 2, n: 3, y: 8 }); // 2³ = 8
+    expect(warningCodes(ID, { a: 2, n: 5, y: 8, solve_for: 'n' })).toEqual(['SOLVED_INPUT_IGNORED']);
+  });
+
+  it('the underflow warning names what underflowed and its exact magnitude', () => {
+    const detail = (inputs: Record<string, unknown>) => ((run(ID, inputs).body as { warnings: { code: string; detail: string }[] }).warnings ?? []).map((w) => `${w.code}: ${w.detail}`);
+    expect(detail({ a: 10, n: -400 })[0]).toMatch(/^UNDERFLOW_TO_ZERO: a\^n is about 1e-400\b/); // 10^−400
+    // the base with a^0.5 = 1e-300 is (1e-300)² = 1e-600
+    expect(result(ID, { y: 1e-300, n: 0.5 })).toMatchObject({ solve_for: 'a', value: 0, a: 0, solutions: [0] });
+    expect(detail({ y: 1e-300, n: 0.5 })[0]).toMatch(/^UNDERFLOW_TO_ZERO: The base is about 1e-600\b/);
+  });
+
+  it.each([
+    [{ y: 1e300, n: 0.5, solve_for: 'a' }, 'NON_FINITE_RESULT', 'y'], // base (1e300)² = 1e600
+    [{ y: 1e-300, n: -0.5 }, 'NON_FINITE_RESULT', 'y'], // base (1e-300)^−2 = 1e600
+    [{ y: -1, a: 1 }, 'NO_SOLUTION', 'y'], // 1^n is always 1
+    [{ a: -1, y: 2 }, 'NO_SOLUTION', 'y'], // (−1)^n is only 1 or −1
+    [{ a: -1, y: 1 }, 'UNDEFINED', 'n'], // every even n
+    [{ a: 2, y: 0 }, 'NO_SOLUTION', 'y'], // 2^n > 0
+    [{ a: 0.5, y: 0 }, 'NO_SOLUTION', 'y'],
+  ])('%o → %s on %s (base overflow, the bases 1 and −1, y = 0 for a positive base)', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 
   it.each([
     [{ a: 0, n: 0 }, 'UNDEFINED_POWER', 'n'],
