@@ -21,10 +21,12 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/{engines,pictures,site,api,contract,lib}/**/*.test.ts'], isolate: false },
       },
       {
-        // Servers, browsers and stores: each file in its own module graph, as before.
+        // Servers, browsers and stores. These files change no shared module state either (ci-services
+        // restores the CI variable it sets; servers are separate processes or in-process instances of
+        // their own), so they share modules per worker too: the registry and the API were imported again
+        // for every file. The page and browser suites share one service (tests/helpers/shared-server.setup.ts).
         extends: true,
-        // The page and browser suites share one service (tests/helpers/shared-server.setup.ts).
-        test: { name: 'servers', include: ['tests/{http,mcp,e2e}/**/*.test.ts'], globalSetup: ['tests/helpers/shared-server.setup.ts'] },
+        test: { name: 'servers', include: ['tests/{http,mcp,e2e}/**/*.test.ts'], isolate: false, globalSetup: ['tests/helpers/shared-server.setup.ts'] },
       },
     ],
   },
