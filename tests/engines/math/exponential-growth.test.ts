@@ -75,6 +75,41 @@ describe('exponential-growth', () => {
     expect(ok(ID, { x0: 10, ratePct: 5, t: 2, model: 'continuous' }).formula).toMatchObject({ id: 'exponential-growth.continuous' });
   });
 
+  it('whole periods round an exact tie half to even (exact power, not e^(t·ln(1 + r)))', () => {
+    // 1.5^34 = 3^34 / 2^34 and 3^34 = 16677181699666569 is odd with 54 bits: exactly halfway between the
+    // doubles 16677181699666568 / 2^34 and 16677181699666570 / 2^34; ties-to-even takes the even significand …568.
+    const r = result(ID, { x0: 1, ratePct: 50, t: 34 });
+    expect(r.value).toBe(16677181699666568 / 2 ** 34);
+    expect(r.factor).toBe(16677181699666568 / 2 ** 34);
+    // 5 · 1.5^32 = 5 · 3^32 / 2^32, 5 · 3^32 = 9265100944259205 (odd, 54 bits): the even neighbour is …204.
+    expect(result(ID, { x0: 5, ratePct: 50, t: 32 }).value).toBe(9265100944259204 / 2 ** 32);
+  });
+
+  it('a zero rate has neither doubling time nor half-life and no warning', () => {
+    for (const model of ['periodic', 'continuous'] as const) {
+      const env = ok(ID, { x0: 7, ratePct: 0, t: 100, model });
+      expect(env.result).toMatchObject({ value: 7, factor: 1, change: 0, equivalent_rate_pct: 0 });
+      expect(env.result).not.toHaveProperty('doubling_time');
+      expect(env.result).not.toHaveProperty('half_life');
+      expect(env.warnings ?? []).toEqual([]);
+    }
+  });
+
+  it('the out-of-range doubling time is an info warning that names half-life or doubling time', () => {
+    const decay = ok(ID, { x0: 0.001, ratePct: -5e-324, t: 0 }).warnings.find((w) => w.code === 'DOUBLING_TIME_OUT_OF_RANGE');
+    expect(decay).toMatchObject({ severity: 'info' });
+    expect(decay!.detail).toContain('half-life');
+    const growth = ok(ID, { x0: 0.001, ratePct: 5e-324, t: 0 }).warnings.find((w) => w.code === 'DOUBLING_TIME_OUT_OF_RANGE');
+    expect(growth).toMatchObject({ severity: 'info' });
+    expect(growth!.detail).toContain('doubling time');
+  });
+
+  it('the formula id follows the model (periodic is the default)', () => {
+    expect(ok(ID, { x0: 10, ratePct: 5, t: 2 }).formula).toMatchObject({ id: 'exponential-growth.periodic', expression: 'x(t) = x0 · (1 + r/100)^t' });
+    expect(ok(ID, { x0: 10, ratePct: 5, t: 2, model: 'periodic' }).formula).toMatchObject({ id: 'exponential-growth.periodic' });
+    expect(ok(ID, { x0: 10, ratePct: 5, t: 2, model: 'continuous' }).formula).toMatchObject({ id: 'exponential-growth.continuous' });
+  });
+
   it.each([
     [{ x0: 10, ratePct: -100, t: 2 }, 'RATE_MUST_EXCEED_MINUS_100', 'ratePct'],
     [{ x0: 10, ratePct: -250, t: 2, model: 'periodic' }, 'RATE_MUST_EXCEED_MINUS_100', 'ratePct'],

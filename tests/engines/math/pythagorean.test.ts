@@ -77,6 +77,49 @@ describe('pythagorean', () => {
     expect(result('pythagoras', { aInput: 6, cInput: 10 })).toMatchObject({ solve_for: 'b', value: 8 });
   });
 
+  it('solving a leg returns the given hypotenuse and its perimeter and altitude', () => {
+    // 5-12-13: perimeter 30, altitude ab/c = 60/13.
+    expect(result(ID, { b: 12, c: 13 })).toMatchObject({ solve_for: 'a', value: 5, a: 5, b: 12, c: 13, area: 30, perimeter: 30, height: 60 / 13 });
+    expect(result(ID, { a: 5, c: 13 })).toMatchObject({ solve_for: 'b', value: 12, a: 5, b: 12, c: 13, area: 30, perimeter: 30, height: 60 / 13 });
+  });
+
+  it('the formula id names the solved side, or the check', () => {
+    expect(ok(ID, { a: 3, b: 4 }).formula).toMatchObject({ id: 'pythagorean.c', expression: 'c = √(a² + b²)' });
+    expect(ok(ID, { b: 4, c: 5 }).formula).toMatchObject({ id: 'pythagorean.a', expression: 'a = √(c² − b²)' });
+    expect(ok(ID, { a: 3, c: 5 }).formula).toMatchObject({ id: 'pythagorean.b', expression: 'b = √(c² − a²)' });
+    expect(ok(ID, { a: 3, b: 4, c: 5 }).formula).toMatchObject({ id: 'pythagorean.verify', expression: 'a² + b² = c² ?' });
+  });
+
+  it('accepts the page alias bInput', () => {
+    expect(result('pythagoras', { bInput: 12, cInput: 13 })).toMatchObject({ solve_for: 'a', value: 5, b: 12 });
+    expect(result('pythagoras', { aInput: 5, bInput: 12 })).toMatchObject({ solve_for: 'c', value: 13 });
+  });
+
+  it('verify: the longest side decides "not a triangle", wherever it is given', () => {
+    // 1, 5, 1: 1 + 1 ≤ 5, not a triangle, although a² + b² = 26 > c² = 1.
+    expect(ok(ID, { a: 1, b: 5, c: 1 }).result_detail.formatted).toContain('do not form a triangle');
+    expect(ok(ID, { a: 5, b: 1, c: 1 }).result_detail.formatted).toContain('do not form a triangle');
+    expect(ok(ID, { a: 2, b: 7, c: 3 }).result_detail.formatted).toContain('do not form a triangle');
+  });
+
+  it('verify: squares beyond the double range are NON_FINITE_RESULT on c, squares below it warn', () => {
+    expectRejected(ID, { a: 1e200, b: 1e200, c: 1e200 }, 'NON_FINITE_RESULT', 'c');
+    expectRejected(ID, { a: 1, b: 1, c: 1e200, mode: 'verify' }, 'NON_FINITE_RESULT', 'c');
+    // 1e-200² = 1e-400 is below the smallest double: returned as 0 with the exact magnitude in the warning.
+    const env = ok(ID, { a: 1e-200, b: 1e-200, c: 1e-200 });
+    expect(env.result).toMatchObject({ mode: 'verify', sum_of_squares: 0, c_squared: 0, difference: 0, exact: false });
+    const w = env.warnings.filter((x) => x.code === 'UNDERFLOW_TO_ZERO');
+    expect(w.length).toBe(3);
+    expect(w[0].detail).toMatch(/^a square is about 2e-400/);
+  });
+
+  it('solving a leg: a result beyond the double range is NON_FINITE_RESULT on c', () => {
+    // a ≈ c = 1.7e308, perimeter a + b + c ≈ 3.4e308 > 1.8e308.
+    expectRejected(ID, { b: 1, c: 1.7e308 }, 'NON_FINITE_RESULT', 'c');
+    expectRejected(ID, { a: 1, c: 1.7e308 }, 'NON_FINITE_RESULT', 'c');
+    expectRejected(ID, { a: 1.7e308, b: 1 }, 'NON_FINITE_RESULT', 'a');
+  });
+
   it.each([
     [{ a: 5, c: 4 }, 'HYPOTENUSE_MUST_BE_LONGEST', 'c'],
     [{ b: 5, c: 5 }, 'HYPOTENUSE_MUST_BE_LONGEST', 'c'],
