@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 /**
  * Independent model: propagate available noise power through the chain. Each stage adds k·Te·B at its
@@ -103,3 +104,63 @@ describe('cascaded-nf', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+describe('cascaded-nf: result fields and stage names', () => {
+  it('numbers the stages from 1 and reports the noise factor F itself (10 dB → F = 10)', () => {
+    const r = result('cascaded-nf', { stages: '10:0, 0:10, 0:-3' });
+    expect(r.stages.map((s: any) => s.index)).toEqual([1, 2, 3]);
+    // Noiseless later stages add nothing: F = 10^(10/10) = 10, Te = 290·9 = 2610 K.
+    expect(r.noise_factor).toBeCloseTo(10, 12);
+    expect(r.noise_temperature_k).toBeCloseTo(2610, 9);
+  });
+
+  it('keeps the names of object stages and gives unnamed and [nf, gain] stages none', () => {
+    const r = result('cascaded-nf', { stages: [{ name: 'LNA', nf_db: 1.5, gain_db: 20 }, { nf_db: 3, gain_db: -3 }, [8, 10]] });
+    expect(r.stages.map((s: any) => s.name)).toEqual(['LNA', undefined, undefined]);
+    expect(r.stages.map((s: any) => 'name' in s)).toEqual([true, false, false]);
+    expect(r.nf_db).toBeCloseTo(simulatedNf([[1.5, 20], [3, -3], [8, 10]]), 9);
+  });
+
+  it('gives text stages without "name=" no name, and trims names', () => {
+    const r = result('cascaded-nf', { stages: '3:-3, 2:20' });
+    expect(r.stages.map((s: any) => 'name' in s)).toEqual([false, false]);
+    const named = result('cascaded-nf', { stages: 'LNA = 1.5:20, Pad =3:-3' });
+    expect(named.stages.map((s: any) => s.name)).toEqual(['LNA', 'Pad']);
+    // An empty name before "=" is no name.
+    const blank = result('cascaded-nf', { stages: '=1.5:20' });
+    expect(blank.stages[0]).toMatchObject({ nf_db: 1.5, gain_db: 20 });
+    expect('name' in blank.stages[0]).toBe(false);
+  });
+
+  it('reads space-separated pairs after a name, comma-and-space pairs, and skips empty entries', () => {
+    const want = simulatedNf([[1.5, 20], [3, -3]]);
+    for (const stages of ['LNA= 1.5 20; Pad= 3 -3', '1.5, 20; 3, -3', '1.5  20\n3  -3', '1.5:20, , 3:-3', '1.5:20;; 3:-3']) {
+      const r = result('cascaded-nf', { stages });
+      expect(r.stage_count, stages).toBe(2);
+      expect(r.nf_db, stages).toBeCloseTo(want, 9);
+    }
+    expect(result('cascaded-nf', { stages: 'LNA= 1.5 20; Pad= 3 -3' }).stages.map((s: any) => s.name)).toEqual(['LNA', 'Pad']);
+  });
+
+  it.each([
+    // A text stage needs exactly two numbers.
+    [{ stages: '2:10, 2:b' }, 'INVALID_INPUT', 'stages.1'],
+    [{ stages: '2:10, x:5' }, 'INVALID_INPUT', 'stages.1'],
+    [{ stages: '2:10, 1:2:3' }, 'INVALID_INPUT', 'stages.1'],
+    [{ stages: '2 10; 1 2 3' }, 'INVALID_INPUT', 'stages.1'],
+    // A stage that is not an object or a pair is the wrong type at its place.
+    [{ stages: [[2, 10], null] }, 'INVALID_INPUT', 'stages.1'],
+    // A blank or null number is a missing one (not a wrong type).
+    [{ stages: [{ nf_db: '', gain_db: 10 }] }, 'MISSING_REQUIRED_INPUT', 'stages.0.nf_db'],
+    [{ stages: [{ nf_db: 2, gain_db: '' }] }, 'MISSING_REQUIRED_INPUT', 'stages.0.gain_db'],
+    [{ stages: [[null, 10]] }, 'MISSING_REQUIRED_INPUT', 'stages.0.nf_db'],
+    [{ stages: [[2, null]] }, 'MISSING_REQUIRED_INPUT', 'stages.0.gain_db'],
+    // The stage that lacks one of its two numbers is named, even when an earlier stage has a non-number.
+    [{ stages: [{ nf_db: 'low', gain_db: 10 }, { gain_db: 10 }] }, 'MISSING_REQUIRED_INPUT', 'stages.1.nf_db'],
+    [{ stages: [{ nf_db: 'low', gain_db: 10 }, { nf_db: 2 }] }, 'MISSING_REQUIRED_INPUT', 'stages.1.gain_db'],
+  ])('%o → %s %s', (inputs, code, field) => {
+    expect(failure('cascaded-nf', inputs)).toMatchObject({ http: 400, code, field });
+  });
+});
+
+declaresTheCodesItReturns('cascaded-nf');
