@@ -42,7 +42,7 @@ const output = z.strictObject({
 
 const FORMAT_HINT = 'Give stages as [{"nf_db": 1.5, "gain_db": 20}, …] or as text "1.5:20, 3:-3, 8:10" (noise figure dB : gain dB per stage, input side first).';
 
-const badStages = (detail: string, field = 'stages'): EngineError => ({ code: 'INVALID_INPUT', field, detail, suggestion: FORMAT_HINT });
+const badStages = (detail: string, field: string): EngineError => ({ code: 'INVALID_INPUT', field, detail, suggestion: FORMAT_HINT });
 
 
 /** "1.5:20, 3:-3" or "1.5 20; 3 -3" (one stage per entry, optional "name=" prefix) → stage objects. */
