@@ -10,9 +10,9 @@ export const NUMBER_TEXT = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
 /** A JSON number as it is, or number text (trimmed) read as a number; undefined for anything else. */
 export const numberFromText = (v: unknown): number | undefined =>
-  typeof v === 'number' ? v : typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v.trim()) : undefined;
+  typeof v === 'number' ? v : typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v) : undefined; // Number() skips the same blanks
 
-export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+export const isFiniteNumber = (x: unknown): x is number => Number.isFinite(x);
 
 /**
  * Thrown by a shared helper that meets an intermediate value a double cannot
@@ -46,7 +46,11 @@ export function formatNumber(x: number, sig = 12): string {
     const [m, e] = x.toExponential(sig - 1).split('e');
     return `${trimZeros(m)}e${e.replace('+', '')}`;
   }
-  return trimZeros(x.toPrecision(sig).includes('e') ? x.toFixed(Math.max(0, sig - 1)) : x.toPrecision(sig));
+  // From 10^sig toPrecision writes an exponent: write every digit before the point instead, and at most
+  // sig − 1 after it, within a double's 15 exact digits (1e12 + 0.1 read 1000000000000.09997558594).
+  const [, exponent] = x.toPrecision(sig).split('e');
+  if (exponent === undefined) return trimZeros(x.toPrecision(sig));
+  return trimZeros(x.toFixed(Math.min(sig - 1, Math.max(0, 14 - Number(exponent)))));
 }
 
 /** "2.500" → "2.5", "3.000" → "3"; text without a point is left as it is. */
@@ -59,12 +63,8 @@ export const formatQuantity = (x: number, unit?: string | null) => (unit ? `${fo
 /** Path of the first NaN or ±Infinity inside a value, or null when every number is finite. */
 export function nonFinitePath(value: unknown, path = 'result'): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const p = nonFinitePath(value[i], `${path}.${i}`);
-      if (p) return p;
-    }
-  } else if (value !== null && typeof value === 'object') {
+  // An array's keys are its indices, in order: result.rows.2.value.
+  if (value !== null && typeof value === 'object') {
     for (const k of Object.keys(value)) {
       const p = nonFinitePath((value as Record<string, unknown>)[k], `${path}.${k}`);
       if (p) return p;

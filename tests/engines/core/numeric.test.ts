@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNumber, formatQuantity, isFiniteNumber, nearlyEqual, nonFinitePath, numberFromText, NUMBER_TEXT, roundSig, trimZeros } from '../../../engines/core/numeric.ts';
 
 describe('NUMBER_TEXT', () => {
-  it.each(['12', '-0.5', '+3', '.5', '5.', '1e-3', '2.5E+10', '007'])('reads %s', (t) => expect(NUMBER_TEXT.test(t)).toBe(true));
+  it.each(['12', '-0.5', '+3', '.5', '.25', '5.', '1e-3', '2.5E+10', '007'])('reads %s', (t) => expect(NUMBER_TEXT.test(t)).toBe(true));
   it.each(['', '-', '.', 'e5', '1e', '1,5', '1 000', ' 1', '1 ', '0x10', '1e5.5', '--1', 'Infinity', 'NaN'])('refuses %j', (t) => expect(NUMBER_TEXT.test(t)).toBe(false));
 });
 
@@ -27,6 +27,10 @@ describe('isFiniteNumber', () => {
 });
 
 describe('nearlyEqual', () => {
+  it('counts a difference of exactly the tolerance as equal', () => {
+    expect(nearlyEqual(0, 1e-300)).toBe(true);
+    expect(nearlyEqual(0, 2e-300)).toBe(false);
+  });
   it('compares within a relative tolerance of the larger magnitude', () => {
     expect(nearlyEqual(1, 1 + 1e-13)).toBe(true);
     expect(nearlyEqual(1, 1 + 1e-11)).toBe(false);
@@ -95,6 +99,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567, 3)).toBe('1234567');
     expect(formatNumber(1.23456e-8, 3)).toBe('1.23e-8');
     expect(formatNumber(1e13 + 0.5, 3)).toBe('10000000000000.5');
+    expect(formatNumber(1234567.891, 3)).toBe('1234567.89');
+  });
+
+  it('writes no more than 15 significant digits, a double\'s exact ones, when it writes out a large number', () => {
+    // The double nearest 1e12 + 0.1 is 1000000000000.0999755859375.
+    expect(formatNumber(1e12 + 0.1)).toBe('1000000000000.1');
+    expect(formatNumber(1e12 / 3, 6)).toBe('333333333333.333');
+    expect(formatNumber(2 ** 53 / 10, 3)).toBe('900719925474099');
   });
 });
 
