@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const convert = (value: unknown, fromBase: number, toBase: number) => result<string>('base-convert', { value, fromBase, toBase });
 const base = fc.integer({ min: 2, max: 36 });
@@ -127,4 +128,50 @@ describe('base-convert', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
     expect(JSON.stringify(f.body)).toMatch(message);
   });
+
+  // Each rejection names the character and its 1-based position in the value as given (assumptions).
+  const detail = (value: string, fromBase: number) => {
+    const f = failure('base-convert', { value, fromBase, toBase: 10 });
+    expect(f).toMatchObject({ code: 'INVALID_DIGIT', field: 'value' });
+    return `${(f.body as { detail: string }).detail} ${f.suggestion}`;
+  };
+
+  it('a separator not between two digits is reported where it stands, the first of a pair', () => {
+    // '1__0': the '_' at position 2 is followed by another separator, not by a digit.
+    expect(detail('1__0', 10)).toMatch(/^'_' at position 2: a group separator must sit between two digits/);
+    expect(detail('1_ 0', 10)).toMatch(/^'_' at position 2: a group separator must sit between two digits/);
+    // A space is a separator too: '1  0' has two in a row.
+    expect(detail('1  0', 10)).toMatch(/^' ' at position 2: a group separator must sit between two digits/);
+    expect(detail('1 _0', 10)).toMatch(/^' ' at position 2: a group separator must sit between two digits/);
+  });
+
+  it('only x, b or o right after a leading 0 reads as a prefix of another base', () => {
+    // '09' in octal: 9 is simply not an octal digit (0–7); nothing marks a base.
+    expect(detail('09', 8)).toMatch(/^'9' at position 2 is not a digit of base 8 \(digits 0–7\).*'9' needs base 10 or higher/);
+    expect(detail('0#', 10)).toMatch(/^'#' at position 2 is not a digit of base 10.*Remove '#'/);
+    // '00x1': the x is not at the prefix position (it follows two zeros), so it is a bad digit.
+    expect(detail('00x1', 10)).toMatch(/^'x' at position 3 is not a digit of base 10.*'x' needs base 34 or higher/);
+    expect(detail('0x1', 10)).toMatch(/^'x' at position 2: '0x' marks a base-16 number, but fromBase is 10/);
+  });
+
+  it('a fractional base is INVALID_NUMBER with the value it got and a whole-number base as example', () => {
+    for (const [field, inputs] of [
+      ['fromBase', { value: '1', fromBase: 2.5, toBase: 10 }],
+      ['toBase', { value: '1', fromBase: 10, toBase: 2.5 }],
+      ['fromBase', { value: '1', fromBase: '16.5', toBase: 10 }],
+    ] as const) {
+      const f = failure('base-convert', inputs);
+      expect(f, field).toMatchObject({ http: 400, code: 'INVALID_NUMBER', field });
+      expect((f.body as { detail: string }).detail, field).toContain(`got ${(inputs as Record<string, unknown>)[field]}`);
+      const example = Number(/e\.g\. (\d+)\.$/.exec(f.suggestion ?? '')?.[1]);
+      expect(Number.isInteger(example) && example >= 2 && example <= 36, `${field}: ${f.suggestion}`).toBe(true);
+    }
+  });
 });
+
+declaresTheCodesItReturns('base-convert', [
+  { value: '1'.repeat(10_001), fromBase: 2, toBase: 10 },
+  { value: 2 ** 64, fromBase: 10, toBase: 16 },
+  { value: '0b1', fromBase: 16, toBase: 10 },
+  { value: '10', fromBase: 10, toBase: 37 },
+]);

@@ -4,6 +4,7 @@
 import { STATUS_CODES as NODE_STATUS_CODES } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 // IANA HTTP Status Code registry (updated 2025-09-15): the ranges it lists as "Unassigned".
 const UNASSIGNED: [number, number][] = [
@@ -135,4 +136,26 @@ describe('http-status', () => {
     expect(f).toMatchObject({ http: 400, code, field: 'code' });
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
+
+  it('the temporary registration is an info notice; the other registration warnings are warnings', () => {
+    // 104 is registered, only provisionally: informational. 306/418 (unused), 510 (obsoleted) and 305 (deprecated) must not be sent.
+    const severities = (code: number) => ok('http-status', { code }).warnings.map((w) => [w.code, w.severity]);
+    expect(severities(104)).toEqual([['STATUS_CODE_TEMPORARY', 'info']]);
+    expect(severities(418)).toEqual([['STATUS_CODE_UNUSED', 'warning']]);
+    expect(severities(510)).toEqual([['STATUS_CODE_OBSOLETED', 'warning']]);
+    expect(severities(305)).toEqual([['STATUS_CODE_DEPRECATED', 'warning']]);
+  });
+
+  it('a fractional code is INVALID_NUMBER with the value it got and a registered code as example', () => {
+    for (const code of [404.5, '200.25']) {
+      const f = failure('http-status', { code });
+      expect(f).toMatchObject({ http: 400, code: 'INVALID_NUMBER', field: 'code' });
+      expect((f.body as { detail: string }).detail).toContain(`got ${code}`);
+      const example = Number(/e\.g\. (\d+)\.$/.exec(f.suggestion ?? '')?.[1]);
+      // The example must itself be a valid answer: a registered code (not in the registry's unassigned ranges).
+      expect(example >= 100 && example <= 599 && !unassigned(example), f.suggestion).toBe(true);
+    }
+  });
 });
+
+declaresTheCodesItReturns('http-status', [{ code: 104 }, { code: 305 }, { code: 306 }, { code: 510 }]);

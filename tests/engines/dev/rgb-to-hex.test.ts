@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const hex = (inputs: Record<string, unknown>) => result<string>('rgb-to-hex', inputs);
 const byte = fc.integer({ min: 0, max: 255 });
@@ -64,4 +65,29 @@ describe('rgb-to-hex', () => {
     expect(failure('rgb-to-hex', { r: 0, g: 0, b: 0, alpha: 128 }).suggestion).toContain('0.502');
     expect(failure('rgb-to-hex', { r: 12.5, g: 0, b: 0 }).suggestion).toContain('13');
   });
+
+  it('each bad channel is listed with its colour name, the rule it breaks and the value given', () => {
+    const f = failure('rgb-to-hex', { r: 300, g: 1.5, b: -2 });
+    expect((f.body as { invalid_parameters: { name: string; constraint: string }[] }).invalid_parameters).toEqual([
+      { name: 'inputs.r', constraint: expect.stringMatching(/^red .*0–255.*\b300$/) },
+      { name: 'inputs.g', constraint: expect.stringMatching(/^green .*whole number.*\b1\.5$/) },
+      { name: 'inputs.b', constraint: expect.stringMatching(/^blue .*0–255.* -2$/) },
+    ]);
+    const g = failure('rgb-to-hex', { r: 0.5, g: 0, b: 256.5 });
+    expect((g.body as { invalid_parameters: { constraint: string }[] }).invalid_parameters.map((p) => p.constraint)).toEqual([
+      expect.stringMatching(/^red .*whole number.*\b0\.5$/),
+      expect.stringMatching(/^blue .*0–255.*\b256\.5$/),
+    ]);
+  });
+
+  it('ALPHA_ROUNDED is an info notice; alpha × 255 within 1e-9 of a whole number counts as exact', () => {
+    expect(ok('rgb-to-hex', { r: 255, g: 0, b: 0, alpha: 0.5 }).warnings.map((w) => [w.code, w.severity])).toEqual([['ALPHA_ROUNDED', 'info']]);
+    // 1e-9 / 255 × 255 is the double 1e-9 exactly: a distance of 1e-9 from 0 is floating-point noise, not rounding.
+    expect(1e-9 / 255 * 255).toBe(1e-9);
+    expect(ok('rgb-to-hex', { r: 0, g: 0, b: 0, alpha: 1e-9 / 255 })).toMatchObject({ result: '#00000000', warnings: [] });
+    // Ten times that is a real (if tiny) rounding: 1e-8/255 is encoded as 0.
+    expect(ok('rgb-to-hex', { r: 0, g: 0, b: 0, alpha: 1e-8 / 255 })).toMatchObject({ result: '#00000000', warnings: [{ code: 'ALPHA_ROUNDED' }] });
+  });
 });
+
+declaresTheCodesItReturns('rgb-to-hex', [{ r: 0, g: 0, b: 0, alpha: 0.5 }, { r: 0.5, g: 0, b: 0 }, { r: 0, g: 0, b: 0, alpha: 2 }]);
