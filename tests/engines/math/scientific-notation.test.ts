@@ -151,6 +151,71 @@ describe('scientific-notation', () => {
   });
 
   it.each([
+    ['dec-sci', { mode: 'dec-sci', value: '5' }],
+    ['sci-dec', { mode: 'sci-dec', coef: '5', exp: 1 }],
+    ['convert', { mode: 'convert', value: '5' }],
+    ['engineering', { mode: 'engineering', value: '5' }],
+    ['normalize', { mode: 'normalize', coef: '50', exp: 1 }],
+    ['operate', { mode: 'operate', aCoef: '5', op: '+', bCoef: '5' }],
+  ])('names the formula of mode %s', (mode, inputs) => {
+    expect(ok(ID, inputs).formula).toMatchObject({ id: `scientific-notation.${mode}` });
+  });
+
+  it('reads the mode case-blind with _ for -', () => {
+    expect(result(ID, { mode: 'SCI_DEC', coef: '1.5', exp: -7 })).toMatchObject({ mode: 'sci-dec', value: '0.00000015' });
+    expect(result(ID, { mode: ' Dec_Sci\t', value: '1500' })).toMatchObject({ mode: 'dec-sci', value: '1.5 × 10^3' });
+  });
+
+  it('normalize and sci-dec read coef/exp before value; dec-sci reads value first', () => {
+    expect(result(ID, { mode: 'normalize', coef: '123.4', exp: 5, value: '7' })).toMatchObject({ value: '1.234 × 10^7', exp: 7 });
+    expect(result(ID, { mode: 'sci-dec', coef: '2.5', exp: 2, value: '7' })).toMatchObject({ value: '250' });
+    expect(result(ID, { mode: 'dec-sci', coef: '2.5', exp: 2, value: '7' })).toMatchObject({ value: '7 × 10^0' });
+  });
+
+  it('accepts a coef/exp power of ten of exactly ±1000', () => {
+    expect(result(ID, { mode: 'sci-dec', coef: '1', exp: 1000 })).toMatchObject({ exp: 1000, value: `1${'0'.repeat(1000)}` });
+    expect(result(ID, { mode: 'sci-dec', coef: '10', exp: 999 })).toMatchObject({ exp: 1000, coefficient: '1' });
+    expect(result(ID, { mode: 'sci-dec', coef: '1', exp: -1000 })).toMatchObject({ exp: -1000, value: `0.${'0'.repeat(999)}1` });
+    expect(result(ID, { mode: 'operate', aCoef: '1', aExp: 1000, op: '*', bCoef: '1', bExp: -1000 })).toMatchObject({ value: '1 × 10^0' });
+  });
+
+  describe('operate: every operation name', () => {
+    // 6 ∘ 3: 6 + 3 = 9, 6 − 3 = 3, 6 × 3 = 18, 6 ÷ 3 = 2.
+    const want: Record<string, [string, string]> = { '+': ['+', '9 × 10^0'], '-': ['−', '3 × 10^0'], '*': ['×', '1.8 × 10^1'], '/': ['÷', '2 × 10^0'] };
+    it.each([
+      ['+', '+'], ['add', '+'], ['plus', '+'], ['sum', '+'], [' Plus ', '+'],
+      ['-', '-'], ['subtract', '-'], ['sub', '-'], ['minus', '-'], ['−', '-'], ['difference', '-'],
+      ['*', '*'], ['multiply', '*'], ['mul', '*'], ['times', '*'], ['x', '*'], ['×', '*'], ['·', '*'], ['product', '*'], [' TIMES ', '*'],
+      ['/', '/'], ['divide', '/'], ['div', '/'], ['÷', '/'], ['quotient', '/'],
+    ])('op %j is %s', (op, canonical) => {
+      const [sign, value] = want[canonical];
+      expect(result(ID, { mode: 'operate', aCoef: '6', op, bCoef: '3' })).toMatchObject({ value, operation: `(6 × 10^0) ${sign} (3 × 10^0)`, exact: true });
+    });
+  });
+
+  it('operate: the operation text shows both operands with the operator sign', () => {
+    expect(result(ID, { mode: 'operate', aCoef: '1.5', aExp: 3, op: '+', bCoef: '2.5', bExp: 2 })).toMatchObject({ value: '1.75 × 10^3', operation: '(1.5 × 10^3) + (2.5 × 10^2)' });
+    expect(result(ID, { mode: 'operate', aCoef: '5', aExp: -2, op: '-', bCoef: '3', bExp: -2 })).toMatchObject({ value: '2 × 10^-2', operation: '(5 × 10^-2) − (3 × 10^-2)' });
+    expect(result(ID, { mode: 'operate', aCoef: '1', op: '/', bCoef: '8' })).toMatchObject({ value: '1.25 × 10^-1', operation: '(1 × 10^0) ÷ (8 × 10^0)' });
+  });
+
+  it('operate: a terminating quotient has no ROUNDED_QUOTIENT warning; a rounded one warns at severity info', () => {
+    const exactQ = ok(ID, { mode: 'operate', aCoef: '1', op: '/', bCoef: '8' });
+    expect(exactQ.warnings.map((w) => w.code)).not.toContain('ROUNDED_QUOTIENT');
+    expect((exactQ.result as { exact: boolean }).exact).toBe(true);
+    const rounded = ok(ID, { mode: 'operate', aCoef: '2', op: '/', bCoef: '3' });
+    expect(rounded.warnings.find((w) => w.code === 'ROUNDED_QUOTIENT')).toMatchObject({ severity: 'info' });
+  });
+
+  it('operate: digits keep the result exact when it has no more figures than that', () => {
+    // 3 × 2 = 6 padded to 3 figures; 1.5 × 1 = 1.5 has exactly 2 figures; 1 ÷ 8 = 0.125 exactly 3.
+    expect(result(ID, { mode: 'operate', aCoef: '3', op: '*', bCoef: '2', digits: 3 })).toMatchObject({ value: '6.00 × 10^0', exact: true });
+    expect(result(ID, { mode: 'operate', aCoef: '1.5', op: '*', bCoef: '1', digits: 2 })).toMatchObject({ value: '1.5 × 10^0', exact: true });
+    expect(result(ID, { mode: 'operate', aCoef: '1', op: '/', bCoef: '8', digits: 3 })).toMatchObject({ value: '1.25 × 10^-1', exact: true });
+    expect(result(ID, { mode: 'operate', aCoef: '1', op: '/', bCoef: '8', digits: 2 })).toMatchObject({ value: '1.3 × 10^-1', exact: false });
+  });
+
+  it.each([
     [{ value: '12,5' }, 'INVALID_NUMBER', 'value'],
     [{ value: 'abc' }, 'INVALID_NUMBER', 'value'],
     [{ value: '1e1001' }, 'EXPONENT_OUT_OF_RANGE', 'value'],
@@ -168,6 +233,14 @@ describe('scientific-notation', () => {
     [{ value: '5', digits: 101 }, 'INVALID_INPUT', 'digits'],
     [{ mode: 'hex', value: '5' }, 'INVALID_MODE', 'mode'],
     [{ value: true }, 'INVALID_INPUT', 'value'],
+    [{ mode: 'sci-dec', coef: 'abc' }, 'INVALID_NUMBER', 'coef'],
+    [{ mode: 'sci-dec', coef: 'abc', exp: 3 }, 'INVALID_NUMBER', 'coef'],
+    [{ mode: 'normalize', coef: '1', exp: 1001 }, 'EXPONENT_OUT_OF_RANGE', 'exp'],
+    [{ mode: 'operate', aCoef: '1', aExp: 2000, op: '+', bCoef: '1' }, 'EXPONENT_OUT_OF_RANGE', 'aExp'],
+    [{ mode: 'operate', aCoef: '1', op: '+' }, 'MISSING_REQUIRED_INPUT', 'bCoef'],
+    [{ mode: 'operate', aCoef: '1', op: '+', bCoef: 'x' }, 'INVALID_NUMBER', 'bCoef'],
+    [{ mode: 'operate', aCoef: '1', op: '/', bCoef: 'x', bExp: 2 }, 'INVALID_NUMBER', 'bCoef'],
+    [{ mode: 'operate', aCoef: '1', op: '+', bCoef: '1', bExp: -2000 }, 'EXPONENT_OUT_OF_RANGE', 'bExp'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
 
