@@ -4,9 +4,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
 import { requiredConformanceVectors } from '../../helpers/conformance.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const encode = (text: string, variant?: string) => result<string>('base64', { mode: 'encode', text, ...(variant ? { variant } : {}) });
 const decode = (text: string, variant?: string) => result<string>('base64', { mode: 'decode', text, ...(variant ? { variant } : {}) });
+/** The detail text of an error answer. */
+const detailOf = (inputs: Record<string, unknown>) => (failure('base64', inputs).body as { detail: string }).detail;
 /** Non-blank text: whitespace-only text counts as missing in the service. */
 const text = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '');
 
@@ -75,6 +78,58 @@ describe('base64', () => {
     expect(ok('base64', { mode: 'decode', text: 'aGVsbG8=' }).warnings).toEqual([]);
   });
 
+  it('skips tab and form feed, the other ASCII whitespace of the WHATWG forgiving-base64 decoder', () => {
+    // WHATWG Infra: ASCII whitespace is U+0009 TAB, U+000A LF, U+000C FF, U+000D CR and U+0020 SPACE.
+    expect(decode('Zm9v\tYmFy')).toBe('foobar');
+    expect(decode('Zm9v\fYmFy')).toBe('foobar');
+  });
+
+  it('rejects characters above z (U+007B and up), which are in neither alphabet', () => {
+    for (const [b64, position] of [
+      ['aGVsbG8~', 8],
+      ['Zm9{', 4],
+      ['Zm9é', 4],
+    ] as const) {
+      for (const variant of ['standard', 'url']) {
+        const f = failure('base64', { mode: 'decode', text: b64, variant });
+        expect(f).toMatchObject({ http: 400, code: 'INVALID_BASE64_CHARACTER', field: 'text' });
+        expect(JSON.stringify(f.body)).toContain(`Character ${position} `);
+      }
+    }
+  });
+
+  it('warns about non-zero unused bits after 2 characters (4 bits) and only then', () => {
+    // 'Zh==': Z = 25 = 011001, h = 33 = 100001 → byte 01100110 = 'f', unused bits 0001 ≠ 0.
+    const cut2 = ok('base64', { mode: 'decode', text: 'Zh==' });
+    expect(cut2.result).toBe('f');
+    expect(cut2.warnings.map((w) => w.code)).toEqual(['NONZERO_PADDING_BITS']);
+    // 'Zg==' (RFC 4648 §10): g = 32 = 100000, unused bits 0000.
+    expect(ok('base64', { mode: 'decode', text: 'Zg==' }).warnings).toEqual([]);
+    expect(ok('base64', { mode: 'decode', text: 'Zg' }).warnings).toEqual([]);
+    // A whole group has no unused bits, whatever its last character: 'v' = 47 = 101111.
+    expect(ok('base64', { mode: 'decode', text: 'Zm9v' }).warnings).toEqual([]);
+    expect(ok('base64', { mode: 'decode', text: 'Zm9vYmFy' }).warnings).toEqual([]);
+  });
+
+  it("names the first '=' when padding is followed by more data", () => {
+    const f = failure('base64', { mode: 'decode', text: 'aGVs==bG8' });
+    expect(f.code).toBe('INVALID_BASE64_PADDING');
+    expect((f.body as { detail: string }).detail).toMatch(/^Padding '=' at character 5 is followed by more data at character 7;/);
+  });
+
+  it('says which modes exist when mode is missing', () => {
+    const f = failure('base64', { text: 'abc' });
+    expect(f).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'mode' });
+    expect((f.body as { detail: string }).detail).toBe('mode is required: one of encode, decode.');
+    expect(f.suggestion).toBe('Add mode, e.g. "mode": "encode".');
+  });
+
+  it('words whitespace-only text by the mode: nothing to encode or to decode', () => {
+    expect(detailOf({ mode: 'encode', text: ' \n ' })).toMatch(/nothing to encode\.$/);
+    expect(detailOf({ mode: 'decode', text: ' \n ' })).toMatch(/nothing to decode\.$/);
+    expect(detailOf({ mode: 'decode', text: '\t', variant: 'url' })).toMatch(/nothing to decode\.$/);
+  });
+
   it('echoes the default variant and ignores unknown inputs with a warning', () => {
     const env = ok('base64', { mode: 'encode', text: 'hi', extra: 1 });
     expect(env.inputs).toMatchObject({ mode: 'encode', text: 'hi', variant: 'standard' });
@@ -106,3 +161,12 @@ describe('base64', () => {
     expect(JSON.stringify(f.body)).toMatch(detail);
   });
 });
+
+declaresTheCodesItReturns('base64', [
+  { mode: 'decode', text: 'aGVs*G8=' },
+  { mode: 'decode', text: 'Zm9vY' },
+  { mode: 'decode', text: 'aGVs=bG8' },
+  { mode: 'decode', text: '/w==' },
+  { mode: 'encode', text: 'a\ud800b' },
+  { mode: 'decode', text: 'Zh==' },
+]);

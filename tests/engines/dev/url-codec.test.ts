@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const url = (mode: string, text: string) => result<string>('url-codec', { mode, text });
 const text = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '');
@@ -68,8 +69,18 @@ describe('url-codec', () => {
   });
 
   it('reports the formula of the mode that ran', () => {
+    expect(ok('url-codec', { mode: 'encode', text: 'a b' }).formula?.id).toBe('url-codec.encode');
     expect(ok('url-codec', { mode: 'form-encode', text: 'a b' }).formula?.id).toBe('url-codec.form-encode');
     expect(ok('url-codec', { mode: 'decode', text: 'a%20b' }).formula?.id).toBe('url-codec.decode');
+    expect(ok('url-codec', { mode: 'form-decode', text: 'a+b' }).formula?.id).toBe('url-codec.form-decode');
+  });
+
+  it('words whitespace-only text by the mode: nothing to encode or to decode', () => {
+    const detail = (mode: string) => (failure('url-codec', { mode, text: ' \t ' }).body as { detail: string }).detail;
+    expect(detail('encode')).toMatch(/nothing to encode\.$/);
+    expect(detail('form-encode')).toMatch(/nothing to encode\.$/);
+    expect(detail('decode')).toMatch(/nothing to decode\.$/);
+    expect(detail('form-decode')).toMatch(/nothing to decode\.$/);
   });
 
   it.each([
@@ -91,3 +102,9 @@ describe('url-codec', () => {
     expect(JSON.stringify(f.body)).toMatch(detail);
   });
 });
+
+declaresTheCodesItReturns('url-codec', [
+  { mode: 'decode', text: '100%' },
+  { mode: 'decode', text: 'caf%E9' },
+  { mode: 'encode', text: 'ab\udfff' },
+]);
