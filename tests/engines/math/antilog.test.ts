@@ -56,12 +56,39 @@ describe('antilog', () => {
     expect(warningCodes(ID, { y: -300 })).toEqual([]);
   });
 
+  it('reads a blank, null or padded base or b as not given, and b typed as text as custom', () => {
+    for (const base of ['', '  ', null]) {
+      expect(result(ID, { y: 2, base }), `base ${JSON.stringify(base)}`).toBe(100); // default 10: 10² = 100
+      expect(result(ID, { y: 2, base, b: 5 }), `base ${JSON.stringify(base)} with b`).toBe(25); // b alone: 5² = 25
+    }
+    for (const b of ['', '  ', null]) expect(result(ID, { y: 2, b }), `b ${JSON.stringify(b)}`).toBe(100);
+    expect(result(ID, { y: 2, b: '5' })).toBe(25);
+    expect(result(ID, { y: 1, base: ' E ' })).toBe(Math.E); // OEIS A001113
+  });
+
+  it('accepts b together with a base it agrees with', () => {
+    expect(result(ID, { y: 2, base: '10', b: 10 })).toBe(100);
+    expect(result(ID, { y: 3, base: '2', b: 2 })).toBe(8);
+    expect(result(ID, { y: 1, base: 'e', b: 'e' })).toBe(Math.E);
+    expect(result(ID, { y: 1, base: 'e', b: Math.E })).toBe(Math.E);
+    expect(result(ID, { y: 2, base: 5, b: 5 })).toBe(25);
+  });
+
+  it('says which power underflowed, with its exact magnitude', () => {
+    const w = ok(ID, { y: -400 }).warnings.find((x) => x.code === 'UNDERFLOW_TO_ZERO');
+    expect(w?.detail).toMatch(/^b\^y is about 1e-400\b/); // 10^-400
+  });
+
   it.each([
     [{ y: 2, b: -4 }, 'INVALID_BASE', 'b'],
     [{ y: 2, b: 1 }, 'INVALID_BASE', 'b'],
     [{ y: 2, base: 0 }, 'INVALID_BASE', 'b'],
     [{ y: 2, base: 'custom' }, 'MISSING_REQUIRED_INPUT', 'b'],
     [{ y: 2, base: '10', b: 3 }, 'INVALID_INPUT', 'b'],
+    [{ y: 2, base: 2, b: 3 }, 'INVALID_INPUT', 'b'],
+    [{ y: 1, base: Math.E, b: 3 }, 'INVALID_INPUT', 'b'],
+    [{ y: 1, base: 'e', b: 3 }, 'INVALID_INPUT', 'b'],
+    [{ y: 2, base: '10', b: Math.E }, 'INVALID_INPUT', 'b'],
     [{ y: 400 }, 'NON_FINITE_RESULT', 'y'],
     [{ y: 1e10, base: 'e' }, 'NON_FINITE_RESULT', 'y'],
     [{}, 'MISSING_REQUIRED_INPUT', 'y'],

@@ -75,6 +75,31 @@ describe('log', () => {
     expect(warningCodes(ID, { y: -400, b: 10 })).toContain('UNDERFLOW_TO_ZERO');
   });
 
+  it('names the formula of the unknown it solved (log.y, log.x, log.b)', () => {
+    expect(ok(ID, { x: 1000, b: 10 }).formula).toMatchObject({ id: 'log.y', expression: 'y = log_b x = ln x / ln b' });
+    expect(ok(ID, { y: 3, b: 10 }).formula).toMatchObject({ id: 'log.x', expression: 'x = b^y' });
+    expect(ok(ID, { x: 1000, y: 3 }).formula).toMatchObject({ id: 'log.b', expression: 'b = x^(1/y)' });
+  });
+
+  it('accepts the page aliases yInput and baseInput', () => {
+    expect(result(ID, { x: 1000, yInput: 3 })).toMatchObject({ solve_for: 'b', value: 10 }); // 10³ = 1000
+    expect(result(ID, { x: 8, baseInput: 2 })).toMatchObject({ solve_for: 'y', value: 3 }); // 2³ = 8
+  });
+
+  it("reads solve_for 'base' in any case and padding as b, even when b is also given", () => {
+    expect(result(ID, { x: 0.001, y: -3, solve_for: ' Base ' })).toMatchObject({ solve_for: 'b', value: 10 });
+    expect(result(ID, { x: 81, y: 4, b: 5, solve_for: 'base' })).toEqual({ solve_for: 'b', value: 3, b: 3, x: 81, y: 4 }); // 3⁴ = 81
+    expect(warningCodes(ID, { x: 81, y: 4, b: 5, solve_for: 'base' })).toEqual(['SOLVED_INPUT_IGNORED']);
+  });
+
+  it('says which power underflowed, with its exact magnitude', () => {
+    const detail = (inputs: Record<string, unknown>) => ok(ID, inputs).warnings.find((w) => w.code === 'UNDERFLOW_TO_ZERO')?.detail;
+    expect(detail({ y: -400, b: 10 })).toMatch(/^b\^y is about 1e-400\b/); // 10^-400
+    // b = 10^(1/-0.001) = 10^-1000
+    expect(result(ID, { x: 10, y: -0.001 })).toMatchObject({ solve_for: 'b', value: 0, b: 0 });
+    expect(detail({ x: 10, y: -0.001 })).toMatch(/^The base x\^\(1\/y\) is about 1e-1000\b/);
+  });
+
   it.each([
     [{ x: 5, b: 1 }, 'INVALID_BASE', 'b'],
     [{ x: 5, b: 0 }, 'INVALID_BASE', 'b'],
@@ -87,6 +112,7 @@ describe('log', () => {
     [{ x: 5, y: 0 }, 'NO_SOLUTION', 'y'],
     [{ x: 1, y: 2 }, 'NO_SOLUTION', 'x'],
     [{ y: 400, b: 10 }, 'NON_FINITE_RESULT', 'y'],
+    [{ x: 10, y: 0.001 }, 'NON_FINITE_RESULT', 'x'], // b = 10^1000
     [{ x: 10 }, 'MISSING_REQUIRED_INPUT', 'b'],
     [{ x: 10, solve_for: 'x' }, 'MISSING_REQUIRED_INPUT', 'y'],
     [{ x: 10, b: 'ten' }, 'INVALID_NUMBER', 'b'],
