@@ -1,9 +1,9 @@
 // Antilogarithm: the number whose base-b logarithm is y, b^y (10^y by default).
 import * as z from 'zod/mini';
-import type { Warning } from '../core/contract.ts';
+import type { EngineError, Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, isOutcome, missing, ok } from '../core/outcome.ts';
-import { formatNumber } from '../core/numeric.ts';
+import { formatNumber, numberFromText } from '../core/numeric.ts';
 import { E, finalDouble, real, realOrE, showNumber } from './_lib/real-decimal.ts';
 import { baseError, power, readEToken } from './_lib/real-powers.ts';
 
@@ -17,7 +17,7 @@ const input = z.object({
 const output = z.number();
 
 /** A base typed as a number (10, 2, 2.718281828459045 or any other) becomes the preset or base 'custom' with b. */
-function normaliseBase(input: Record<string, unknown>): Record<string, unknown> {
+function normaliseBase(input: Record<string, unknown>): Record<string, unknown> | EngineError {
   const raw: Record<string, unknown> = { ...input, b: readEToken(input.b) };
   const base = typeof raw.base === 'string' ? raw.base.trim().toLowerCase() : raw.base;
   const numeric = typeof base === 'number' ? base : typeof base === 'string' && base !== '' && Number.isFinite(Number(base)) ? Number(base) : undefined;
@@ -25,7 +25,13 @@ function normaliseBase(input: Record<string, unknown>): Record<string, unknown> 
   if (numeric === undefined) return { ...raw, base: base === undefined || base === null || base === '' ? (blankB ? undefined : 'custom') : base };
   if (numeric === 10 || numeric === 2) return { ...raw, base: String(numeric) };
   if (numeric === Math.E) return { ...raw, base: 'e' };
-  return blankB ? { ...raw, base: 'custom', b: numeric } : { ...raw, base: 'custom' };
+  if (blankB) return { ...raw, base: 'custom', b: numeric };
+  // Both given: they must name the same base, as a preset and b must (base 5 with b = 3 answered 3^y).
+  const b = numberFromText(raw.b);
+  if (b !== undefined && b !== numeric) {
+    return { code: 'INVALID_INPUT', field: 'b', detail: `base ${formatNumber(numeric)} and b = ${formatNumber(b)} disagree.`, suggestion: `Give the base once: base ${formatNumber(numeric)}, or b alone.` };
+  }
+  return { ...raw, base: 'custom' };
 }
 
 export const engine = defineEngine({

@@ -72,6 +72,7 @@ describe('antilog', () => {
     expect(result(ID, { y: 1, base: 'e', b: 'e' })).toBe(Math.E);
     expect(result(ID, { y: 1, base: 'e', b: Math.E })).toBe(Math.E);
     expect(result(ID, { y: 2, base: 5, b: 5 })).toBe(25);
+    expect(result(ID, { y: 2, base: '5', b: ' 5 ' })).toBe(25);
   });
 
   it('says which power underflowed, with its exact magnitude', () => {
@@ -89,6 +90,11 @@ describe('antilog', () => {
     [{ y: 1, base: Math.E, b: 3 }, 'INVALID_INPUT', 'b'],
     [{ y: 1, base: 'e', b: 3 }, 'INVALID_INPUT', 'b'],
     [{ y: 2, base: '10', b: Math.E }, 'INVALID_INPUT', 'b'],
+    // A numeric base is b itself: a different b contradicts it, as it does a preset.
+    [{ y: 2, base: 5, b: 3 }, 'INVALID_INPUT', 'b'],
+    [{ y: 2, base: '5', b: ' 3 ' }, 'INVALID_INPUT', 'b'],
+    [{ y: 2, base: 5, b: 'e' }, 'INVALID_INPUT', 'b'],
+    [{ y: 2, base: 5, b: 'three' }, 'INVALID_NUMBER', 'b'],
     [{ y: 400 }, 'NON_FINITE_RESULT', 'y'],
     [{ y: 1e10, base: 'e' }, 'NON_FINITE_RESULT', 'y'],
     [{}, 'MISSING_REQUIRED_INPUT', 'y'],
