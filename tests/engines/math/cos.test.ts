@@ -11,6 +11,11 @@ import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 const ID = 'cos';
 
 describe('cos', () => {
+  it('reads the angle under its other names, thetaInput and angle', () => {
+    expect(result(ID, { thetaInput: 60 }).value).toBe(0.5);
+    expect(result(ID, { angle: 60 }).value).toBe(0.5);
+  });
+
   conformanceVectors(ID, 'cosine');
 
   it.each(MULTIPLES_OF_15)('cos(%i × 15°) is the exact special value', (k) => {

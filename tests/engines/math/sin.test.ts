@@ -11,6 +11,11 @@ import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 const ID = 'sin';
 
 describe('sin', () => {
+  it('reads the angle under its other names, thetaInput and angle', () => {
+    expect(result(ID, { thetaInput: 30 }).value).toBe(0.5);
+    expect(result(ID, { angle: 30 }).value).toBe(0.5);
+  });
+
   conformanceVectors(ID, 'sine');
 
   it.each(MULTIPLES_OF_15)('sin(%i × 15°) is the exact special value', (k) => {

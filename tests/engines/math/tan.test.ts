@@ -11,6 +11,11 @@ import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 const ID = 'tan';
 
 describe('tan', () => {
+  it('reads the angle under its other names, thetaInput and angle', () => {
+    expect(result(ID, { thetaInput: 45 }).value).toBe(1);
+    expect(result(ID, { angle: 45 }).value).toBe(1);
+  });
+
   conformanceVectors(ID, 'tangent');
 
   it.each(MULTIPLES_OF_15.filter((k) => k % 6 !== 0 || k % 12 === 0))('tan(%i × 15°) is the exact special value', (k) => {
