@@ -75,6 +75,13 @@ describe('antilog', () => {
     expect(result(ID, { y: 2, base: '5', b: ' 5 ' })).toBe(25);
   });
 
+  it('echoes a numeric 10, 2 or e as its preset, not as a custom base', () => {
+    expect(ok(ID, { y: 2, base: 10 }).inputs).toEqual({ y: 2, base: '10' });
+    expect(ok(ID, { y: 2, base: '2' }).inputs).toEqual({ y: 2, base: '2' });
+    expect(ok(ID, { y: 2, base: Math.E }).inputs).toEqual({ y: 2, base: 'e' });
+    expect(ok(ID, { y: 2, base: 5 }).inputs).toEqual({ y: 2, base: 'custom', b: 5 });
+  });
+
   it('says which power underflowed, with its exact magnitude', () => {
     const w = ok(ID, { y: -400 }).warnings.find((x) => x.code === 'UNDERFLOW_TO_ZERO');
     expect(w?.detail).toMatch(/^b\^y is about 1e-400\b/); // 10^-400
