@@ -147,3 +147,170 @@ declaresTheCodesItReturns('fractions', [
   { op: '+', aNum: 2 ** 60, aDen: 2, bNum: 1, bDen: 3 },
   { mode: 'from-dec', decimal: 2 ** 60 },
 ]);
+
+// Every expected value below is worked by hand (lcm, gcd, shift and subtract).
+const steps = (inputs: Record<string, unknown>) => result('fractions', inputs).steps as string[];
+
+describe('fractions: modes, synonyms, formula ids and warnings', () => {
+  it('accepts every mode synonym and echoes the canonical mode', () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['calculate', { op: '+', aNum: 1, aDen: 2, bNum: 1, bDen: 3 }, 'operate', '5/6'],
+      ['arithmetic', { op: '+', aNum: 1, aDen: 2, bNum: 1, bDen: 3 }, 'operate', '5/6'],
+      ['reduce', { aNum: 84, aDen: 126 }, 'simplify', '2/3'],
+      ['lowest-terms', { aNum: 84, aDen: 126 }, 'simplify', '2/3'],
+      ['to-decimal', { aNum: 1, aDen: 8 }, 'to-dec', '1/8'],
+      ['decimal', { aNum: 1, aDen: 8 }, 'to-dec', '1/8'],
+      ['fraction-to-decimal', { aNum: 1, aDen: 8 }, 'to-dec', '1/8'],
+      ['from-decimal', { decimal: '0.75' }, 'from-dec', '3/4'],
+      ['decimal-to-fraction', { decimal: '0.75' }, 'from-dec', '3/4'],
+    ];
+    for (const [mode, inputs, canonical, improper] of cases) {
+      expect(result('fractions', { mode, ...inputs }), mode).toMatchObject({ mode: canonical, improper });
+    }
+  });
+
+  it('accepts every operation synonym and echoes the canonical op', () => {
+    // 1/2 + 1/3 = 5/6, 1/2 − 1/3 = 1/6, 1/2 × 1/3 = 1/6, 1/2 ÷ 1/3 = 3/2.
+    const cases: [string, string, string][] = [
+      ['add', '+', '5/6'], ['plus', '+', '5/6'], ['sum', '+', '5/6'], ['addition', '+', '5/6'],
+      ['subtract', '-', '1/6'], ['sub', '-', '1/6'], ['minus', '-', '1/6'], ['subtraction', '-', '1/6'], ['−', '-', '1/6'], ['–', '-', '1/6'],
+      ['multiply', '*', '1/6'], ['times', '*', '1/6'], ['mul', '*', '1/6'], ['multiplication', '*', '1/6'], ['×', '*', '1/6'], ['x', '*', '1/6'], ['·', '*', '1/6'],
+      ['divide', '/', '3/2'], ['div', '/', '3/2'], ['division', '/', '3/2'], ['over', '/', '3/2'], ['÷', '/', '3/2'], [':', '/', '3/2'],
+    ];
+    for (const [op, canonical, improper] of cases) {
+      expect(result('fractions', { op, aNum: 1, aDen: 2, bNum: 1, bDen: 3 }), op).toMatchObject({ op: canonical, improper });
+    }
+  });
+
+  it('gives each mode its own formula id', () => {
+    const formula = (inputs: Record<string, unknown>) => ok('fractions', inputs).formula;
+    expect(formula({ mode: 'operate', op: '+', aNum: 1, aDen: 2, bNum: 1, bDen: 3 })).toMatchObject({ id: 'fractions.operate', label: 'Fraction arithmetic' });
+    expect(formula({ mode: 'simplify', aNum: 2, aDen: 4 })).toMatchObject({ id: 'fractions.simplify', label: 'Fraction in lowest terms' });
+    expect(formula({ mode: 'to-dec', aNum: 1, aDen: 4 })).toMatchObject({ id: 'fractions.to_dec', label: 'Fraction to decimal' });
+    expect(formula({ mode: 'from-dec', decimal: '0.25' })).toMatchObject({ id: 'fractions.from_dec', label: 'Decimal to fraction' });
+  });
+
+  it('warns about no input a mode reads, and about op outside operate', () => {
+    const codes = (inputs: Record<string, unknown>) => ok('fractions', inputs).warnings.map((w) => w.code);
+    expect(codes({ mode: 'operate', op: '+', aWhole: 1, aNum: 1, aDen: 2, bWhole: 1, bNum: 1, bDen: 3 })).toEqual([]);
+    expect(codes({ mode: 'simplify', aWhole: 1, aNum: 2, aDen: 4 })).toEqual([]);
+    expect(codes({ mode: 'to-dec', aWhole: 1, aNum: 1, aDen: 4 })).toEqual([]);
+    expect(codes({ mode: 'simplify', op: '+', aNum: 2, aDen: 4 })).toEqual(['INPUT_NOT_USED']);
+  });
+});
+
+describe('fractions: operands and input checks', () => {
+  it('checks every part given, even those the mode does not read', () => {
+    rejects({ mode: 'simplify', aNum: 1, aDen: 2, bNum: 'abc' }, 'INVALID_NUMBER', 'bNum');
+    rejects({ mode: 'operate', op: '+', aNum: 1, aDen: 2, bNum: 1, bDen: 3, decimal: 'abc' }, 'INVALID_NUMBER', 'decimal');
+  });
+
+  it('points only a non-integer part at from-dec, not an unsafe or too long one', () => {
+    expect(failure('fractions', { op: '+', aNum: 2 ** 60, aDen: 2, bNum: 1, bDen: 3 }).suggestion).not.toContain('from-dec');
+    expect(failure('fractions', { op: '+', aNum: '1'.repeat(49), aDen: 2, bNum: 1, bDen: 3 }).suggestion).not.toContain('from-dec');
+  });
+
+  it('a whole part with a denominator but no numerator is missing the numerator', () => {
+    rejects({ op: '+', aWhole: 2, aDen: 3, bNum: 1, bDen: 3 }, 'MISSING_REQUIRED_INPUT', 'aNum');
+    rejects({ mode: 'simplify', aNum: 1 }, 'MISSING_REQUIRED_INPUT', 'aDen');
+  });
+
+  it('a mixed number with numerator 0 is its whole part; the sign check names the negative part', () => {
+    // 2 0/5 = 10/5 = 2; 2 + 1/5 = 11/5.
+    expect(result('fractions', { op: '+', aWhole: 2, aNum: 0, aDen: 5, bNum: 1, bDen: 5 })).toMatchObject({ improper: '11/5', mixed: '2 1/5' });
+    rejects({ op: '+', aWhole: 1, aNum: 0, aDen: -2, bNum: 1, bDen: 3 }, 'MIXED_NUMBER_SIGN', 'aDen');
+  });
+});
+
+describe('fractions: the steps', () => {
+  it('operate: mixed numbers written as improper fractions, then subtract over the lcd', () => {
+    // 2 1/4 = 9/4, 1 2/3 = 5/3; lcm(4, 3) = 12: 27/12 − 20/12 = 7/12.
+    expect(steps({ op: '-', aWhole: 2, aNum: 1, aDen: 4, bWhole: 1, bNum: 2, bDen: 3 })).toEqual([
+      'Write 2 1/4 = 9/4 as an improper fraction.',
+      'Write 1 2/3 = 5/3 as an improper fraction.',
+      'Common denominator lcm(4, 3) = 12: 9/4 = 27/12, 5/3 = 20/12.',
+      'Subtract the numerators: 27/12 − 20/12 = 7/12.',
+    ]);
+  });
+
+  it('operate: equal denominators need no common-denominator step; a whole number is no mixed number', () => {
+    expect(steps({ op: '+', aNum: 1, aDen: 5, bNum: 2, bDen: 5 })).toEqual(['Add the numerators: 1/5 + 2/5 = 3/5.']);
+    // 3 + 1/4 = 12/4 + 1/4 = 13/4 = 3 1/4.
+    expect(steps({ op: '+', aWhole: 3, bNum: 1, bDen: 4 })).toEqual([
+      'Common denominator lcm(1, 4) = 4: 3 = 12/4, 1/4 = 1/4.',
+      'Add the numerators: 12/4 + 1/4 = 13/4.',
+      'As a mixed number: 3 1/4.',
+    ]);
+    // 1/2 + 3/2 = 4/2 = 2: a whole result gets no mixed-number step.
+    expect(steps({ op: '+', aNum: 1, aDen: 2, bNum: 3, bDen: 2 })).toEqual(['Add the numerators: 1/2 + 3/2 = 4/2.', 'Simplify by the common factor 2: 4/2 = 2.']);
+  });
+
+  it('operate: negative numerators in brackets, negative mixed results', () => {
+    // 1/2 + (−1/3) = 3/6 + (−2)/6 = 1/6.
+    expect(steps({ op: '+', aNum: 1, aDen: 2, bNum: -1, bDen: 3 })).toEqual(['Common denominator lcm(2, 3) = 6: 1/2 = 3/6, -1/3 = -2/6.', 'Add the numerators: 3/6 + (-2)/6 = 1/6.']);
+    // 1/2 + 0/3: 0 = 0/1, lcm(2, 1) = 2; a zero numerator needs no brackets.
+    expect(steps({ op: '+', aNum: 1, aDen: 2, bNum: 0, bDen: 3 })).toEqual(['Common denominator lcm(2, 1) = 2: 1/2 = 1/2, 0 = 0/2.', 'Add the numerators: 1/2 + 0/2 = 1/2.']);
+    // −3/2 − 1/3 = −9/6 − 2/6 = −11/6 = −1 5/6.
+    expect(steps({ op: '-', aNum: -3, aDen: 2, bNum: 1, bDen: 3 })).toEqual([
+      'Common denominator lcm(2, 3) = 6: -3/2 = -9/6, 1/3 = 2/6.',
+      'Subtract the numerators: -9/6 − 2/6 = -11/6.',
+      'As a mixed number: -1 5/6.',
+    ]);
+  });
+
+  it('operate: multiply and divide steps, simplified by the common factor', () => {
+    // 2/3 × (−3/4) = −6/12 = −1/2 (common factor 6).
+    const m = result('fractions', { op: '*', aNum: 2, aDen: 3, bNum: -3, bDen: 4 });
+    expect(m).toMatchObject({ improper: '-1/2', gcf: 6, expression: '2/3 × -3/4 = -1/2' });
+    expect(m.steps).toEqual(['Multiply numerators and denominators: 2/3 × -3/4 = (2 × (-3))/(3 × 4) = -6/12.', 'Simplify by the common factor 6: -6/12 = -1/2.']);
+    // 3/4 ÷ 5/6 = 3/4 × 6/5 = 18/20 = 9/10 (common factor 2).
+    const d = result('fractions', { op: '/', aNum: 3, aDen: 4, bNum: 5, bDen: 6 });
+    expect(d).toMatchObject({ improper: '9/10', expression: '3/4 ÷ 5/6 = 9/10' });
+    expect(d.steps).toEqual(['Dividing is multiplying by the reciprocal: 3/4 ÷ 5/6 = 3/4 × 6/5 = 18/20.', 'Simplify by the common factor 2: 18/20 = 9/10.']);
+  });
+
+  it('simplify: the gcd of the sizes of numerator and denominator, whatever their signs', () => {
+    const simplify = (aNum: number, aDen: number) => steps({ mode: 'simplify', aNum, aDen });
+    expect(simplify(84, 126)).toEqual(['Divide numerator and denominator by gcd(84, 126) = 42: 2/3.']);
+    expect(simplify(-6, 8)).toEqual(['Divide numerator and denominator by gcd(6, 8) = 2: -3/4.']);
+    expect(simplify(6, -8)).toEqual(['Divide numerator and denominator by gcd(6, 8) = 2: -3/4.']);
+    expect(simplify(5, 7)).toEqual(['gcd(5, 7) = 1: 5/7 is already in lowest terms.']);
+    expect(simplify(-5, 7)).toEqual(['gcd(5, 7) = 1: -5/7 is already in lowest terms.']);
+    expect(simplify(5, -7)).toEqual(['gcd(5, 7) = 1: -5/7 is already in lowest terms.']);
+    // 2 6/8 = 22/8 = 11/4 (gcd 2).
+    expect(result('fractions', { mode: 'simplify', aWhole: 2, aNum: 6, aDen: 8 })).toMatchObject({
+      mode: 'simplify',
+      expression: '2 6/8 = 11/4',
+      steps: ['Write 2 6/8 = 22/8 as an improper fraction.', 'Divide numerator and denominator by gcd(22, 8) = 2: 11/4.'],
+    });
+  });
+
+  it('to-dec: says whether the decimal ends or repeats', () => {
+    expect(result('fractions', { mode: 'to-dec', aNum: 1, aDen: 7 })).toMatchObject({
+      mode: 'to-dec',
+      expression: '1/7 = 0.(142857)',
+      steps: ['1/7 = 0.(142857): the block in parentheses repeats forever.'],
+    });
+    expect(result('fractions', { mode: 'to-dec', aNum: 3, aDen: 8 })).toMatchObject({
+      mode: 'to-dec',
+      expression: '3/8 = 0.375',
+      steps: ['3/8 = 0.375: the denominator has no prime factor other than 2 and 5, so the decimal ends.'],
+    });
+    // 1 1/6 = 7/6 = 1.1666…
+    expect(steps({ mode: 'to-dec', aWhole: 1, aNum: 1, aDen: 6 })).toEqual(['Write 1 1/6 = 7/6 as an improper fraction.', '7/6 = 1.1(6): the block in parentheses repeats forever.']);
+  });
+
+  it('from-dec: digits over a power of ten or shift and subtract, then lowest terms and the mixed number', () => {
+    // 0.(3): 10x − x = 3, x = 3/9 = 1/3.
+    expect(steps({ mode: 'from-dec', decimal: '0.(3)' })).toEqual(['Shift and subtract to remove the repeating block: 0.(3) = 3/9.', 'Divide numerator and denominator by gcd = 3: 1/3.']);
+    expect(steps({ mode: 'from-dec', decimal: '0.7' })).toEqual(['Write the digits over a power of ten: 0.7 = 7/10.', '7/10 is already in lowest terms.']);
+    expect(steps({ mode: 'from-dec', decimal: '2.5' })).toEqual(['Write the digits over a power of ten: 2.5 = 25/10.', 'Divide numerator and denominator by gcd = 5: 5/2.', 'As a mixed number: 2 1/2.']);
+    expect(steps({ mode: 'from-dec', decimal: '-1.25' })).toEqual(['Write the digits over a power of ten: -1.25 = -125/100.', 'Divide numerator and denominator by gcd = 25: -5/4.', 'As a mixed number: -1 1/4.']);
+    expect(steps({ mode: 'from-dec', decimal: '3' })).toEqual(['Write the digits over a power of ten: 3 = 3/1.', '3 is already in lowest terms.']);
+    // The text is echoed without the spaces around it.
+    expect(result('fractions', { mode: 'from-dec', decimal: ' 0.75 ' })).toMatchObject({
+      expression: '0.75 = 3/4',
+      steps: ['Write the digits over a power of ten: 0.75 = 75/100.', 'Divide numerator and denominator by gcd = 25: 3/4.'],
+    });
+  });
+});
