@@ -165,7 +165,9 @@ describe('fractions: modes, synonyms, formula ids and warnings', () => {
       ['decimal-to-fraction', { decimal: '0.75' }, 'from-dec', '3/4'],
     ];
     for (const [mode, inputs, canonical, improper] of cases) {
-      expect(result('fractions', { mode, ...inputs }), mode).toMatchObject({ mode: canonical, improper });
+      const env = ok('fractions', { mode, ...inputs });
+      expect(env.inputs, mode).toMatchObject({ mode: canonical });
+      expect(env.result, mode).toMatchObject({ mode: canonical, improper });
     }
   });
 
