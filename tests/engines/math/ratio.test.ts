@@ -149,3 +149,114 @@ declaresTheCodesItReturns('ratio', [
   { a: '1/0', b: 3 },
   { mode: 'scale', a: 2 ** 60, b: 1, k: '1e300' },
 ]);
+
+describe('ratio: modes, synonyms, working and warnings', () => {
+  const request: Record<string, Record<string, unknown>> = {
+    simplify: { a: 2, b: 4 },
+    proportion: { a: 3, b: 4, d: 12 },
+    scale: { a: 2, b: 3, k: 2 },
+    split: { a: 1, b: 2, total: 9 },
+    compare: { a: 2, b: 3, c: 3, d: 4 },
+    convert: { a: 3, b: 5 },
+  };
+  const synonyms: [string, string][] = [
+    ['reduce', 'simplify'],
+    ['simplest', 'simplify'],
+    ['lowest-terms', 'simplify'],
+    ['solve', 'proportion'],
+    ['proportions', 'proportion'],
+    ['missing', 'proportion'],
+    ['cross-multiply', 'proportion'],
+    ['multiply', 'scale'],
+    ['enlarge', 'scale'],
+    ['scale-up', 'scale'],
+    ['share', 'split'],
+    ['divide', 'split'],
+    ['distribute', 'split'],
+    ['equivalent', 'compare'],
+    ['comparison', 'compare'],
+    ['fraction', 'convert'],
+    ['percent', 'convert'],
+    ['decimal', 'convert'],
+  ];
+
+  it.each(synonyms)('mode %s is read as %s (echoed input and result mode)', (synonym, mode) => {
+    const env = ok('ratio', { mode: synonym, ...request[mode] });
+    expect(env.inputs.mode).toBe(mode);
+    expect((env.result as { mode: string }).mode).toBe(mode);
+    expect(env.warnings).toEqual([]);
+  });
+
+  it('each mode names itself in the result and in the working formula id', () => {
+    for (const mode of Object.keys(request)) {
+      const env = ok('ratio', { mode, ...request[mode] });
+      expect((env.result as { mode: string }).mode).toBe(mode);
+      expect(env.formula?.id).toBe(`ratio.${mode}`);
+    }
+  });
+
+  it('reads every term a mode uses without an INPUT_NOT_USED warning, and the aliases cInput and dInput', () => {
+    const quiet = (inputs: Record<string, unknown>) => expect(ok('ratio', inputs).warnings).toEqual([]);
+    quiet({ mode: 'simplify', a: 1, b: 2, c: 3, d: 4 });
+    quiet({ mode: 'proportion', b: 4, c: 9, d: 12 });
+    quiet({ mode: 'proportion', a: 3, c: 9, d: 12 });
+    quiet({ mode: 'proportion', a: 3, b: 4, d: 12 });
+    quiet({ mode: 'proportion', a: 3, b: 4, c: 9 });
+    quiet({ mode: 'scale', a: 1, b: 2, c: 3, d: 4, k: 2 });
+    quiet({ mode: 'split', a: 1, b: 2, c: 3, d: 4, total: 20 });
+    quiet({ mode: 'compare', a: 1, b: 2, c: 3, d: 4 });
+    quiet({ mode: 'convert', a: 1, b: 2 });
+    const env = ok('ratio', { mode: 'convert', a: 1, b: 2, c: 3 });
+    expect(env.warnings).toEqual([expect.objectContaining({ code: 'INPUT_NOT_USED' })]);
+    expect(result('ratio', { aInput: 4, bInput: 8, cInput: 12, dInput: 20 }).value).toBe('1:2:3:5');
+  });
+
+  it('simplify shows its working: clear decimals, then divide by the gcf, or say it is already simplest', () => {
+    expect(result('ratio', { a: 1.5, b: 2.5 }).formula).toBe('1.5:2.5 = 3:5. Multiply every term by 10 to make it whole: 15:25. Divide every term by their greatest common factor 5: 3:5.');
+    expect(result('ratio', { a: 12, b: 18, c: 30 }).formula).toBe('12:18:30 = 2:3:5. Divide every term by their greatest common factor 6: 2:3:5.');
+    expect(result('ratio', { a: 2, b: 3 }).formula).toBe('2:3 = 2:3. The whole terms have no common factor above 1, so this is the simplest form.');
+    expect(result('ratio', { a: 0.4, b: 0.9 }).formula).toBe('0.4:0.9 = 4:9. Multiply every term by 10 to make it whole: 4:9. The whole terms have no common factor above 1, so this is the simplest form.');
+  });
+
+  it('a ratio whose terms are 0 and negatives is the equivalent ratio with no signs: 0 : -5 = 0 : 1', () => {
+    expect(result('ratio', { a: 0, b: -5 })).toMatchObject({ value: '0:1', gcf: 5 });
+    expect(result('ratio', { a: -2, b: 0 }).value).toBe('1:0');
+  });
+
+  it('the working of scale, split, compare and convert', () => {
+    expect(result('ratio', { mode: 'scale', a: 2, b: 3, k: '1.5' }).formula).toBe('2:3 × 1.5 = 3:4.5');
+    expect(result('ratio', { mode: 'split', a: 1, b: 2, total: 100 }).formula).toBe('100 ÷ (1 + 2) = 100/3 per part; shares 100/3, 200/3');
+    expect(result('ratio', { mode: 'compare', a: 2, b: 3, c: 3, d: 4 }).formula).toBe('a/b = 2/3 < 0.75 = c/d');
+    expect(result('ratio', { mode: 'compare', a: 3, b: 4, c: 2, d: 3 })).toMatchObject({ value: '>', equivalent: false, statement: '3:4 > 2:3', formula: 'a/b = 0.75 > 2/3 = c/d' });
+    expect(result('ratio', { mode: 'convert', a: 3, b: 5 })).toMatchObject({ terms: [3, 5], terms_exact: ['3', '5'], formula: '3:5 = 3/5 = 0.6 = 60 %' });
+    expect(result('ratio', { mode: 'convert', a: 1, b: 3 }).formula).toBe('1:3 = 1/3 = 0.(3) = 100/3 %');
+  });
+
+  it('scale, split and convert need their terms before anything else', () => {
+    rejects({ mode: 'scale', a: 2, k: 2 }, 'MISSING_REQUIRED_INPUT', 'b');
+    rejects({ mode: 'split', a: 2, total: 10 }, 'MISSING_REQUIRED_INPUT', 'b');
+    rejects({ mode: 'convert', b: 5 }, 'MISSING_REQUIRED_INPUT', 'a');
+    rejects({ mode: 'convert', a: 3 }, 'MISSING_REQUIRED_INPUT', 'b');
+  });
+
+  it('a term that is not a number or text is refused as INVALID_NUMBER on its field, whatever the mode', () => {
+    rejects({ a: true, b: 3 }, 'INVALID_NUMBER', 'a');
+    rejects({ mode: 'golden', a: 'two', b: 3 }, 'INVALID_NUMBER', 'a');
+  });
+
+  // A BEYOND_DOUBLE_RANGE warning names the value it is about ("Term 2 is outside the range…").
+  const outside = (inputs: Record<string, unknown>) => {
+    const env = ok('ratio', inputs);
+    expect(env.warnings.every((w) => w.code === 'BEYOND_DOUBLE_RANGE')).toBe(true);
+    return env.warnings.map((w) => w.detail.split(' is outside the range')[0]);
+  };
+
+  it('names each value beyond the double range in its warning', () => {
+    expect(outside({ mode: 'proportion', a: 1, b: '1e330', c: 1 })).toEqual(['d', 'Term 2', 'Term 4']);
+    expect(outside({ mode: 'scale', a: '1e300', b: 1, k: '1e300' })).toEqual(['Term 1']);
+    expect(outside({ mode: 'split', a: '1e330', b: 1, total: '1e330' })).toEqual(['Share 1', 'Term 1']);
+    expect(outside({ mode: 'compare', a: 1, b: '1e330', c: '1e330', d: 1 })).toEqual(['a/b', 'c/d', 'Term 2', 'Term 3']);
+    expect(outside({ mode: 'convert', a: 1, b: '1e330' })).toEqual(['a/b', 'The percentage', 'The part of the whole', 'Term 2']);
+    expect(ok('ratio', { mode: 'convert', a: 2, b: -2 }).warnings).toEqual([]);
+  });
+});
