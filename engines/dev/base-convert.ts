@@ -127,7 +127,7 @@ export const engine = defineEngine({
     const fraction = fractionError(raw, { fromBase: '16', toBase: '2' });
     if (fraction) return fraction;
     const v = raw.value;
-    if (typeof v === 'number' && Number.isFinite(v) && !Number.isSafeInteger(v) && Number.isInteger(v)) {
+    if (Number.isInteger(v) && !Number.isSafeInteger(v)) {
       return {
         code: 'UNSAFE_INTEGER',
         field: 'value',
