@@ -8,9 +8,12 @@
  */
 export const NUMBER_TEXT = /^[-+]?(\d+(?:\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
-/** A JSON number as it is, or number text (trimmed) read as a number; undefined for anything else. */
+/**
+ * A JSON number as it is, or number text read as a number (blanks around it allowed: Number() skips the
+ * same ones trim() removes); undefined for anything else.
+ */
 export const numberFromText = (v: unknown): number | undefined =>
-  typeof v === 'number' ? v : typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v) : undefined; // Number() skips the same blanks
+  typeof v === 'number' ? v : typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v) : undefined;
 
 export const isFiniteNumber = (x: unknown): x is number => Number.isFinite(x);
 
@@ -48,8 +51,9 @@ export function formatNumber(x: number, sig = 12): string {
   }
   // From 10^sig toPrecision writes an exponent: write every digit before the point instead, and at most
   // sig − 1 after it, within a double's 15 exact digits (1e12 + 0.1 read 1000000000000.09997558594).
-  const [, exponent] = x.toPrecision(sig).split('e');
-  if (exponent === undefined) return trimZeros(x.toPrecision(sig));
+  const precise = x.toPrecision(sig);
+  const [, exponent] = precise.split('e');
+  if (exponent === undefined) return trimZeros(precise);
   return trimZeros(x.toFixed(Math.min(sig - 1, Math.max(0, 14 - Number(exponent)))));
 }
 

@@ -44,7 +44,6 @@ const FORMAT_HINT = 'Give stages as [{"nf_db": 1.5, "gain_db": 20}, …] or as t
 
 const badStages = (detail: string, field: string): EngineError => ({ code: 'INVALID_INPUT', field, detail, suggestion: FORMAT_HINT });
 
-
 /** "1.5:20, 3:-3" or "1.5 20; 3 -3" (one stage per entry, optional "name=" prefix) → stage objects. */
 function parseStageText(text: string): Record<string, unknown>[] | EngineError {
   const pairSep = text.includes(':') ? ':' : /[\s,]+/;
