@@ -77,7 +77,9 @@ const isNumberField = (f: FieldDescriptor) => f.number !== undefined;
 function typedBeforeHydration(form: HTMLFormElement, fields: FieldDescriptor[], rendered: FormValues, decimal: '.' | ','): FormValues {
   const typed: FormValues = {};
   for (const f of fields) {
-    const el = form.elements.namedItem(f.key);
+    // By name inside the form, not through form.elements: a control named like a form property
+    // shadows it (the Kirchhoff page's `elements` textarea made form.elements that textarea).
+    const el = form.querySelector(`[name="${CSS.escape(f.key)}"]`);
     const was = (f.kind === 'select' ? chosenValue(f, rendered) : rendered[f.key]) ?? '';
     if (el instanceof HTMLInputElement && el.type === 'checkbox') {
       if (el.checked !== (was === 'true')) typed[f.key] = String(el.checked);

@@ -20,7 +20,10 @@ if ('serviceWorker' in navigator) {
           if (next.state === 'installed' && navigator.serviceWorker.controller) offer(next);
         });
       });
-    });
+    })
+      // Offline use is an extra: a browser that refuses the worker (private windows, blocked storage)
+      // leaves the page working as it is, without an uncaught rejection.
+      .catch(() => undefined);
     let reloading = false;
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       if (document.getElementById('sw-update') && !reloading) {

@@ -3,7 +3,7 @@
 // sweep every other page, so the two halves run side by side):
 // (a) a URL built from the tool's worked example shows the same result before
 //     and after the island hydrates, keeps its URL, and the browser's worker
-//     computes the same result from the same form text;
+//     computes the same result from the same form text, with no uncaught error;
 // (b) the URL without its choices (tabs, selects) computes with the choices the
 //     page shows: the same result as the URL that names them;
 // (c) nothing on the page is wider than a 390 px phone;
@@ -47,6 +47,8 @@ export function sweepPages(half: number, of: number): void {
     let page: Page;
     /** The server's HTML as it arrives: a context that runs no script. */
     let serverView: Page;
+    /** Uncaught exceptions in the page's scripts since the current page's test began. */
+    const pageErrors: string[] = [];
 
     beforeAll(async () => {
       server = sharedServer();
@@ -56,6 +58,7 @@ export function sweepPages(half: number, of: number): void {
       context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', locale: 'en-US' });
       await context.addInitScript({ content: AXE });
       page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(String(e)));
       // The island's timers run on a clock the test moves forward instead of sleeping past them.
       await page.clock.install();
     });
@@ -67,6 +70,7 @@ export function sweepPages(half: number, of: number): void {
     const hydrated = () => page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
 
     it.each(tools.map((t) => [t.page!, t] as const))('%s', async (url, tool) => {
+      pageErrors.length = 0;
       const model = pageModel(tool);
       const values = formValuesFromInputs(model.fields, exampleOf(tool));
       const query = queryFromFormValues(model.fields, values).toString();
@@ -89,6 +93,8 @@ export function sweepPages(half: number, of: number): void {
         await expect.poll(resultText).toBe(before);
         await expect.poll(() => new URLSearchParams(new URL(page.url()).search).toString()).toBe(query);
       }
+
+      expect(pageErrors.splice(0), 'uncaught errors in the page').toEqual([]);
 
       // (c) Nothing is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
