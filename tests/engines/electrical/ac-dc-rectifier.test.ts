@@ -3,6 +3,7 @@
 // peak/RMS input, load currents and powers, and every error code.
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'ac-dc-rectifier';
 
@@ -114,3 +115,5 @@ describe('ac-dc-rectifier', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('ac-dc-rectifier');

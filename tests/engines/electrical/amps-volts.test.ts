@@ -5,6 +5,7 @@ import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all, { number: 'BigNumber', precision: 64 });
 const ref = (expr: string, unit: string): number => math.evaluate(`${expr} to ${unit}`).toNumber(unit);
@@ -79,3 +80,5 @@ describe('amps-volts', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('amps-volts');

@@ -3,6 +3,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const RULES: [string, number][] = [
   ['half-wave-dipole', 468],
@@ -65,3 +66,5 @@ describe('antenna-length', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('antenna-length');

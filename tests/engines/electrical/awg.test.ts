@@ -5,6 +5,7 @@
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all, { number: 'BigNumber', precision: 64 });
 const formulaMm = (n: number): number => math.evaluate(`0.005 inch * 92^((36 - (${n})) / 39) to mm`).toNumber('mm');
@@ -110,3 +111,5 @@ describe('awg', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('awg');

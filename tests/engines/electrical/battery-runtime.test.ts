@@ -4,6 +4,7 @@ import * as formulajs from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'battery-runtime';
 const { POWER } = formulajs as unknown as { POWER: (x: number, y: number) => number };
@@ -98,3 +99,5 @@ describe('battery-runtime', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('battery-runtime');

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'diode-equation';
 /** NIST CODATA 2018 Boltzmann constant in eV/K (k/e), an independent spelling of kT/q. */
@@ -99,3 +100,5 @@ describe('diode-equation', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('diode-equation');

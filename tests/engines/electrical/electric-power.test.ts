@@ -5,6 +5,7 @@ import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all, { number: 'BigNumber', precision: 64 });
 const ref = (expr: string, unit: string): number => math.evaluate(`${expr} to ${unit}`).toNumber(unit);
@@ -103,3 +104,5 @@ describe('electric-power', () => {
     expect(failure('power', { mode: 'i2r', R: 1e300, I: 1e300 })).toMatchObject({ code: 'NON_FINITE_RESULT' });
   });
 });
+
+declaresTheCodesItReturns('electric-power');

@@ -8,6 +8,7 @@ import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const exact = create(all, { number: 'Fraction' });
 const q = (expr: string): number => Number(exact.evaluate(expr).valueOf());
@@ -77,3 +78,5 @@ describe('electricity-bill', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('electricity-bill');

@@ -6,6 +6,7 @@ import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const exact = create(all, { number: 'Fraction' });
 const q = (expr: string): number => Number(exact.evaluate(expr).valueOf());
@@ -75,3 +76,5 @@ describe('energy-cost', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('energy-cost');

@@ -6,6 +6,7 @@ import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const exact = create(all, { number: 'Fraction' });
 /** Exact rational value of an expression over decimal literals, as the nearest double. */
@@ -67,3 +68,5 @@ describe('energy', () => {
     expect(failure('energy', { W: 1e300, hours: 1e300 })).toMatchObject({ code: 'NON_FINITE_RESULT' });
   });
 });
+
+declaresTheCodesItReturns('energy');

@@ -5,6 +5,7 @@
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all, { number: 'BigNumber', precision: 64 });
 /** Exact since the 2019 SI redefinition; mathjs's own elementaryCharge is the older CODATA 2014 value. */
@@ -110,3 +111,5 @@ describe('ev-voltage', () => {
     expect(result('ev-voltage', { mode: 'v-ev-e', voltage_V: 100, charge_value: 0 }).energy_eV).toBe(0);
   });
 });
+
+declaresTheCodesItReturns('ev-voltage');

@@ -3,6 +3,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 /** (4πd/λ)² in dB, λ from mathjs speedOfLight: an independent path to the same loss. */
 const friisLossDb = (f: string, d: string) => {
@@ -71,3 +72,5 @@ describe('fspl', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('fspl');

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'heatsink-rth';
 
@@ -94,3 +95,5 @@ describe('heatsink-rth', () => {
     expect(failure(ID, { power: 100, tj_max: 150, ambient: 50, rth_jc: 1.5, rth_cs: 0.5 }).suggestion).toMatch(/at most 50 W/);
   });
 });
+
+declaresTheCodesItReturns('heatsink-rth');

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { abs, arg, complex, divide, type Complex } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'hpf';
 
@@ -86,3 +87,5 @@ describe('hpf', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('hpf');

@@ -5,6 +5,7 @@ import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all, { number: 'BigNumber', precision: 64 });
 const ref = (expr: string, unit: string): number => math.evaluate(`${expr} to ${unit}`).toNumber(unit);
@@ -76,3 +77,5 @@ describe('kva-amps', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('kva-amps');

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
 import { MANTISSAS } from '../../../engines/electrical/_lib/e-series.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'led-resistor';
 
@@ -100,3 +101,5 @@ describe('led-resistor', () => {
     expect(failure(ID, { Vs: 12, Vf: 3.2, I_f: 20, leds_in_series: 4 }).suggestion).toContain('at most 3 LEDs');
   });
 });
+
+declaresTheCodesItReturns('led-resistor');

@@ -2,6 +2,7 @@
 // against JavaScript's own bitwise operators, input parsing, outputs and errors.
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'logic-gate';
 type Row = { inputs: number[]; output: number };
@@ -101,3 +102,5 @@ describe('logic-gate', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('logic-gate');

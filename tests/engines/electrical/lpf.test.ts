@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { abs, add, arg, complex, divide, type Complex } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'lpf';
 
@@ -108,3 +109,5 @@ describe('lpf', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('lpf');

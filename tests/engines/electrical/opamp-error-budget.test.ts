@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { lusolve } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'opamp-error-budget';
 
@@ -146,3 +147,5 @@ describe('opamp-error-budget', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('opamp-error-budget');

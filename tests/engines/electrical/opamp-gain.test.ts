@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { lusolve } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'opamp-gain';
 const expectRel = (got: number, want: number, rel: number) => expect(Math.abs(got - want)).toBeLessThanOrEqual(rel * Math.abs(want) + 1e-9);
@@ -127,3 +128,5 @@ describe('opamp-gain', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('opamp-gain');

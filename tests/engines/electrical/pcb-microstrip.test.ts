@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
 import { ETA0 } from './_lib/line-reference.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'pcb-microstrip';
 const C0 = 299792458;
@@ -177,3 +178,5 @@ describe('pcb-microstrip', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('pcb-microstrip');

@@ -3,6 +3,7 @@
 // counts, units, warnings and every error code.
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'pcb-via-current';
 const MIL = 25.4e-6;
@@ -95,3 +96,5 @@ describe('pcb-via-current', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('pcb-via-current');

@@ -3,6 +3,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const k = math.boltzmann.toNumber('J/K');
 
@@ -66,3 +67,5 @@ describe('receiver-sensitivity', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('receiver-sensitivity');

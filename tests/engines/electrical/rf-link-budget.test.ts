@@ -3,6 +3,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 describe('rf-link-budget', () => {
   it('reproduces Rappaport, Wireless Communications, Example 4.1', () => {
@@ -73,3 +74,5 @@ describe('rf-link-budget', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('rf-link-budget');

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { abs, complex, divide, multiply, type Complex } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'rlc-resonance';
 
@@ -110,3 +111,5 @@ describe('rlc-resonance', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('rlc-resonance');

@@ -3,6 +3,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const mu0 = math.magneticConstant.toNumber('H/m');
 const twoSig = (x: number) => Number(x.toPrecision(2));
@@ -103,3 +104,5 @@ describe('skin-depth', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('skin-depth');

@@ -6,6 +6,7 @@ import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const math = create(all, { number: 'BigNumber', precision: 64 });
 const rel = (got: number, want: number) => Math.abs(got / want - 1);
@@ -75,3 +76,5 @@ describe('watts-va', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('watts-va');
