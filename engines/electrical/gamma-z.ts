@@ -75,7 +75,7 @@ export const engine = defineEngine({
   inputAliases: { R: 'resistance', X: 'reactance', Z0: 'z0' },
   unit: null,
   errors: ['GAMMA_MAGNITUDE_OUT_OF_RANGE', 'IMPEDANCE_MUST_BE_POSITIVE', 'RESISTANCE_MUST_BE_NONNEGATIVE'],
-  warnings: ['INFINITE_ADMITTANCE', 'TOTAL_REFLECTION'],
+  warnings: ['INFINITE_IMPEDANCE', 'PERFECT_MATCH', 'TOTAL_REFLECTION'],
   formula: FORMULAS.toGamma,
   assumptions: [
     'Γ = (Z − Z0)/(Z + Z0) and Z = Z0·(1 + Γ)/(1 − Γ) (Pozar, Microwave Engineering, 4th ed., eqs. 2.35 and 2.52) with a real reference impedance Z0 > 0 (default 50 Ω); Γ is the voltage reflection coefficient (S11 of a one-port referred to Z0).',

@@ -135,7 +135,7 @@ export const engine = defineEngine({
     'LOAD_RESISTANCE_MUST_BE_POSITIVE',
     'SOURCE_RESISTANCE_MUST_BE_POSITIVE',
   ],
-  warnings: ['ALREADY_MATCHED', 'INFINITE_ADMITTANCE'],
+  warnings: ['ALREADY_MATCHED'],
   formula: { id: 'lc-match.pozar', expression: 'Shunt at load (RL > Z0 or |ZL|² ≥ Z0·RL): B = [XL ± √(RL/Z0)·√(RL² + XL² − Z0·RL)] / (RL² + XL²), X = −Im[1/(1/ZL + jB)];  series at load (RL ≤ Z0): X = ±√(RL(Z0 − RL)) − XL, B = −Im[1/(ZL + jX)]', label: 'L-section matching (Pozar §5.1)' },
   assumptions: [
     'Lossless L-section of one series reactance X and one shunt susceptance B matching a load ZL = RL + jXL to a real source / line impedance Z0 at one frequency (Pozar, Microwave Engineering, 4th ed., §5.1, eqs. 5.3a and 5.6a).',

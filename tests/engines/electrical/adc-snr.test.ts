@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'adc-snr';
 
@@ -106,3 +107,10 @@ describe('adc-snr', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('adc-snr', [
+  { mode: 'bits', n_bits: 12, fs: 100, bandwidth: 60 }, // BANDWIDTH_EXCEEDS_NYQUIST (60 MHz > fs/2 = 50 MHz)
+  { mode: 'enob', enob: 0 }, // ENOB_MUST_BE_POSITIVE
+  { mode: 'sinad', sinad_dB: 62, signal_dBFS: 1 }, // SIGNAL_ABOVE_FULL_SCALE
+  { mode: 'sinad', sinad_dB: 1 }, // SINAD_TOO_LOW (not above 1.76 dB)
+]);

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'buck-ripple';
 
@@ -136,3 +137,7 @@ describe('buck-ripple', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('buck-ripple', [
+  { vin: 12, vout: 5, iout: 0.2, fsw: 500, inductance: 10, rectifier: 'synchronous-fpwm' }, // REVERSE_INDUCTOR_CURRENT (forced PWM below I_crit)
+]);

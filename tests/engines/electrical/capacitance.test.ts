@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'capacitance';
 /** CODATA 2018 vacuum permittivity, F/m (published value, independent of the engine's μ0/c derivation). */
@@ -103,3 +104,8 @@ describe('capacitance', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('capacitance', [
+  { mode: 'charge', V: 0, Q: 0 }, // UNDEFINED (0 ÷ 0 fits every capacitance)
+  { mode: 'charge', V: 0, Q: 1 }, // NO_FINITE_SOLUTION (charge at 0 V)
+]);

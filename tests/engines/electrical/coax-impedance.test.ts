@@ -3,6 +3,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const eta0 = math.vacuumImpedance.toNumber('ohm');
 const c = math.speedOfLight.toNumber('m/s');
@@ -74,3 +75,7 @@ describe('coax-impedance', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('coax-impedance', [
+  { mode: 'outer-diameter', inner_diameter: 0.9, impedance_ohm: 0 }, // IMPEDANCE_MUST_BE_POSITIVE
+]);

@@ -4,6 +4,7 @@ import * as math from 'mathjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 describe('gamma-z', () => {
   it('Z → Γ equals (Z − Z0)/(Z + Z0) computed by mathjs, for a grid of loads and reference impedances', () => {
@@ -82,3 +83,8 @@ describe('gamma-z', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('gamma-z', [
+  { resistance: 50 }, // PERFECT_MATCH (Γ = 0 on 50 Ω)
+  { mode: 'gamma-rect-to-z', gamma_re: 1 }, // INFINITE_IMPEDANCE (open circuit)
+]);

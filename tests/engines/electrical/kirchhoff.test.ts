@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'kirchhoff';
 const exact = create(all, { number: 'Fraction' });
@@ -99,3 +100,13 @@ describe('kirchhoff', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('kirchhoff', [
+  { elements: 'V1 1 0 5; R1 1 0 0' }, // RESISTANCE_MUST_BE_NONZERO
+  { elements: 'V1 1 0 5; R1 1 0 -100' }, // RESISTANCE_MUST_BE_POSITIVE
+  { elements: 'V1 1 0 5; R1 1 0 100; R1 1 0 200' }, // DUPLICATE_ELEMENT_NAME
+  { elements: 'V1 1 2 5; R1 1 2 100' }, // NO_GROUND_NODE
+  { elements: 'V1 1 0 5; R1 1 0 100; R2 1 1 10' }, // ELEMENT_SHORTED
+  { elements: 'I1 0 1 1m; R1 1 0 10G; R2 1 2 1u; R3 2 0 10G' }, // ILL_CONDITIONED (1 µΩ between 10 GΩ nodes)
+  { elements: 'I1 0 1 1m; R1 1 0 100G; R2 1 2 1u; R3 2 0 100G' }, // CIRCUIT_SINGULAR (1e-11 + 1e6 rounds to 1e6: an exact-zero pivot)
+]);

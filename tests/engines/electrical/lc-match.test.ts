@@ -4,6 +4,7 @@ import * as math from 'mathjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 type Sol = { topology: string; series: { reactance_ohm: number; component: string; value?: number }; shunt: { susceptance_s: number; component: string; value?: number }; response: string; q_factor: number };
 
@@ -114,3 +115,5 @@ describe('lc-match', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('lc-match');

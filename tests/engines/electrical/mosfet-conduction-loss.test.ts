@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'mosfet-conduction-loss';
 
@@ -87,3 +88,5 @@ describe('mosfet-conduction-loss', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('mosfet-conduction-loss');

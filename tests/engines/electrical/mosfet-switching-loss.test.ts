@@ -3,6 +3,7 @@
 // warnings and every error code.
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'mosfet-switching-loss';
 
@@ -81,3 +82,8 @@ describe('mosfet-switching-loss', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('mosfet-switching-loss', [
+  { mode: 'gate-charge', vds: 12, current: 5, fsw: 100, qsw: 0, rg: 2, vdrive: 10, vplateau: 4 }, // GATE_CHARGE_MUST_BE_POSITIVE
+  { mode: 'gate-charge', vds: 12, current: 5, fsw: 100, qsw: 5, rg: 0, vdrive: 10, vplateau: 4 }, // RESISTANCE_MUST_BE_POSITIVE (gate resistance)
+]);
