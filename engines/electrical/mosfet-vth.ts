@@ -50,7 +50,6 @@ export const engine = defineEngine({
   output,
   unit: 'V',
   errors: [
-    'GATE_CHARGE_MUST_BE_POSITIVE',
     'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
     'THRESHOLD_MUST_BE_POSITIVE',
     'THRESHOLD_NOT_POSITIVE_AT_TJ',

@@ -2,6 +2,7 @@
 // power limit (at max_power the junction is at Tj max), warnings and every error code.
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'mosfet-tj';
 
@@ -67,3 +68,8 @@ describe('mosfet-tj', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('mosfet-tj', [
+  // THERMAL_RESISTANCE_MUST_BE_POSITIVE: case mode with RθJC = 0, the whole path is 0 °C/W
+  { mode: 'case', power: 5, case_temp: 80, rth_jc: 0 },
+]);

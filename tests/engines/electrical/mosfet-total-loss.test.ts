@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'mosfet-total-loss';
 
@@ -116,3 +117,10 @@ describe('mosfet-total-loss', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('mosfet-total-loss', [
+  // GATE_CHARGE_MUST_BE_POSITIVE: gate-charge mode with Qsw = 0
+  { mode: 'gate-charge', vds: 48, current: 10, duty_pct: 25, fsw: 200, rds_on: 7.2, qsw: 0, rg: 5, vdrive: 10, vplateau: 4.5 },
+  // GATE_DRIVE_BELOW_PLATEAU: a 4 V drive under a 4.5 V Miller plateau
+  { mode: 'gate-charge', vds: 48, current: 10, duty_pct: 25, fsw: 200, rds_on: 7.2, qsw: 10, rg: 5, vdrive: 4, vplateau: 4.5 },
+]);

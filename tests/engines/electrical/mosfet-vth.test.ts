@@ -2,6 +2,7 @@
 // convention, the overdrive, warnings and every error code.
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'mosfet-vth';
 
@@ -65,3 +66,5 @@ describe('mosfet-vth', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('mosfet-vth');

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'opamp-noise';
 const k = 1.380649e-23;
@@ -140,3 +141,8 @@ describe('opamp-noise', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('opamp-noise', [
+  // OUTSIDE_VALIDITY_RANGE: a 1-pole roll-off with f_low (2 kHz) above 0.1 × f_high (10 kHz)
+  { en_nV: 10, f_low_Hz: 2000, f_high: 10, f_unit: 'kHz', response: '1-pole' },
+]);

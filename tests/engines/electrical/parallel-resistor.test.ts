@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { type MathType, all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'parallel-resistor';
 const exact = create(all, { number: 'Fraction' });
@@ -96,3 +97,10 @@ describe('parallel-resistor', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('parallel-resistor', [
+  // NO_FINITE_SOLUTION: two 1 kΩ already give the 500 Ω target
+  { mode: 'target', resistors: [1000, 1000], target: 500 },
+  // TARGET_SENSITIVE_TO_TOLERANCE: 995 Ω from 1 kΩ needs 199 kΩ, more than 100 × the 1 kΩ
+  { mode: 'target', resistors: [1000], target: 995 },
+]);

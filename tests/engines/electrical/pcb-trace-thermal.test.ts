@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'pcb-trace-thermal';
 const OZ_MIL = 1.378;
@@ -99,3 +100,8 @@ describe('pcb-trace-thermal', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('pcb-trace-thermal', [
+  // TEMPERATURE_RISE_MUST_BE_POSITIVE: current mode with an allowed rise of 0 °C
+  { mode: 'current', width: 10, width_unit: 'mil', temp_rise: 0 },
+]);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MANTISSAS } from '../../../engines/electrical/_lib/e-series.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'resistor-color';
 const DIGIT = ['black', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'violet', 'grey', 'white'];
@@ -153,3 +154,22 @@ describe('resistor-color', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('resistor-color', [
+  // INVALID_BAND_COUNT: two bands
+  { dir: 'decode', bands: 'brown black' },
+  // LEADING_ZERO_BAND: black as the first figure
+  { dir: 'decode', bands: 'black brown red gold' },
+  // RESISTANCE_MUST_NOT_BE_NEGATIVE
+  { dir: 'encode', resistance: -100 },
+  // RESISTANCE_OUT_OF_COLOR_CODE_RANGE: 1 TΩ is above the white (10⁹) multiplier
+  { dir: 'encode', resistance: 1e12, band_count: 4 },
+  // SERIES_NEEDS_MORE_BANDS: E96 values have three figures, four bands show two
+  { dir: 'encode', resistance: 4700, band_count: 4, series: 'E96' },
+  // TEMPCO_NOT_IN_COLOR_CODE: 30 ppm/K has no colour
+  { dir: 'encode', resistance: 1000, band_count: 6, tempco: 30 },
+  // TOLERANCE_NOT_IN_COLOR_CODE: ±3 % has no colour
+  { dir: 'encode', resistance: 1000, band_count: 4, tolerance: 3 },
+  // INPUT_IGNORED: tempco on a 4-band resistor
+  { dir: 'encode', resistance: 1000, band_count: 4, tempco: 50 },
+]);
