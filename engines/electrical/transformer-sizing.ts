@@ -57,6 +57,9 @@ const FORMULAS = {
 function standardRating(kva: number, standard: Standard, phase: (typeof AC_PHASES)[number]): number | undefined {
   if (standard === 'none') return undefined;
   if (standard === 'ieee') return smallestAtLeast(IEEE_KVA[phase], kva);
+  // An overflowed requirement has no R10 value at or above it (the decade loop would never end); the
+  // infinite required_kva is then reported as NON_FINITE_RESULT.
+  if (!Number.isFinite(kva)) return undefined;
   for (let decade = Math.floor(det.log10(kva)) - 1; ; decade++) {
     for (const m of R10) {
       const r = Number((m * det.pow(10, decade)).toPrecision(12));

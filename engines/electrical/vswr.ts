@@ -98,7 +98,7 @@ export const engine = defineEngine({
     'RETURN_LOSS_MUST_BE_NONNEGATIVE',
     'VSWR_MUST_BE_AT_LEAST_1',
   ],
-  warnings: ['INFINITE_ADMITTANCE', 'PERFECT_MATCH', 'TOTAL_REFLECTION'],
+  warnings: ['PERFECT_MATCH', 'TOTAL_REFLECTION'],
   formula: FORMULAS['return-loss'],
   assumptions: [
     'Lossless line, passive load, 0 ≤ |Γ| ≤ 1 (Pozar, Microwave Engineering, 4th ed., eqs. 2.40–2.43): VSWR = (1 + |Γ|)/(1 − |Γ|), RL = −20·log10|Γ| dB, mismatch loss = −10·log10(1 − |Γ|²) dB, reflected power share |Γ|².',

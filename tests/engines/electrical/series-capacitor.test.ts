@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { type MathType, all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'series-capacitor';
 const exact = create(all, { number: 'Fraction' });
@@ -79,3 +80,12 @@ describe('series-capacitor', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('series-capacitor', [
+  // NO_FINITE_SOLUTION: 2 µF and 2 µF already make the 1 µF target.
+  { mode: 'target', capacitors: [2, 2], target: 1 },
+  // TARGET_NOT_REACHABLE: a series capacitor can only lower 1 µF, never reach 1.5 µF.
+  { mode: 'target', capacitors: [2, 2], target: 1.5 },
+  // TARGET_SENSITIVE_TO_TOLERANCE: 0.999 µF from 1 µF needs 999 µF, a change under 1 %.
+  { mode: 'target', capacitors: [1], target: 0.999 },
+]);

@@ -4,6 +4,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 /** Pozar eq. 2.44, evaluated with mathjs complex numbers. */
 function zinTan(R: number, X: number, z0: number, lengthWl: number): math.Complex {
@@ -113,3 +114,10 @@ describe('smith-chart', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('smith-chart', [
+  // CONDUCTANCE_MUST_BE_NONNEGATIVE: an active load in admittance form.
+  { mode: 'admittance', conductance: -0.01 },
+  // INFINITE_ADMITTANCE: a short circuit.
+  { resistance: 0, reactance: 0 },
+]);

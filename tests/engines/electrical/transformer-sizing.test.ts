@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'transformer-sizing';
 
@@ -66,6 +67,12 @@ describe('transformer-sizing', () => {
     expect(result(ID, { mode: 'apparent', load_kva: 7, standard: 'none' })).not.toHaveProperty('standard_kva');
   });
 
+  it('answers an overflowing load with NON_FINITE_RESULT instead of searching the R10 decades for ever', () => {
+    // 1e308 kW / 0.5 = 2e308 kVA and 1e308 kVA × (1 + 100 %) = 2e308 kVA, both above the largest double (≈ 1.798e308).
+    expect(failure(ID, { mode: 'power', load_kw: 1e308, power_factor: 0.5, standard: 'iec' })).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT' });
+    expect(failure(ID, { mode: 'apparent', load_kva: 1e308, margin_pct: 100, standard: 'iec' })).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT' });
+  });
+
   it.each([
     [{ mode: 'current', current: 50 }, 'MISSING_REQUIRED_INPUT', 'voltage'],
     [{ mode: 'current', voltage: 240 }, 'MISSING_REQUIRED_INPUT', 'current'],
@@ -86,3 +93,10 @@ describe('transformer-sizing', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('transformer-sizing', [
+  // POWER_MUST_BE_POSITIVE: a negative real power.
+  { mode: 'power', load_kw: -5 },
+  // APPARENT_POWER_MUST_BE_POSITIVE: a zero apparent power.
+  { mode: 'apparent', load_kva: 0 },
+]);

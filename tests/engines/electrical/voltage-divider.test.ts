@@ -2,6 +2,7 @@
 // for every input shape, the strict input contract and each error code.
 import { describe, expect, it } from 'vitest';
 import { failure, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 /** Exact reference: solve with BigInt rationals (inputs are integers or terminating decimals). */
 type Q = [bigint, bigint];
@@ -81,3 +82,12 @@ describe('voltage divider', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('voltage-divider', [
+  // NO_FINITE_SOLUTION: Vout = Vin needs an infinite R2.
+  { Vin: 5, R1: 1000, Vout: 5 },
+  // RESISTANCE_MUST_BE_NONZERO: R1 + R2 = 0 shorts the source.
+  { Vin: 5, R1: 0, R2: 0 },
+  // UNDEFINED: with R1 = 0 every R2 gives Vout = Vin.
+  { Vin: 5, R1: 0, Vout: 5 },
+]);

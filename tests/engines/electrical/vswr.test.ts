@@ -2,6 +2,7 @@
 // forward/reflected power in W, mW and dBm, the |Γ| = 0 and |Γ| = 1 ends, and each error.
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 /** VSWR → |Γ|, return loss dB, mismatch loss dB, reflected %: standard table values (Pozar eqs. 2.41–2.43), as printed to 3–4 digits. */
 const TABLE: [number, number, number, number, number][] = [
@@ -83,3 +84,12 @@ describe('vswr', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('vswr', [
+  // RETURN_LOSS_MUST_BE_NONNEGATIVE: a negative return loss.
+  { mode: 'return-loss', return_loss_db: -3 },
+  // POWER_MUST_BE_POSITIVE: no forward power.
+  { mode: 'powers', forward_power: 0, reflected_power: 0 },
+  // POWER_MUST_BE_NONNEGATIVE: a negative reflected power.
+  { mode: 'powers', forward_power: 10, reflected_power: -1 },
+]);

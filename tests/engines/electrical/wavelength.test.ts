@@ -2,6 +2,7 @@
 import * as math from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const mathjsWavelength = (f: string) => math.evaluate(`speedOfLight / (${f})`).toNumber('m') as number;
 
@@ -68,3 +69,8 @@ describe('wavelength', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('wavelength', [
+  // WAVELENGTH_MUST_BE_POSITIVE: a zero wavelength.
+  { mode: 'wavelength-to-frequency', wavelength: 0 },
+]);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { all, create } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'wheatstone-bridge';
 const exact = create(all, { number: 'Fraction' });
@@ -105,3 +106,8 @@ describe('wheatstone-bridge', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 });
+
+declaresTheCodesItReturns('wheatstone-bridge', [
+  // VOLTAGE_MUST_BE_POSITIVE: no excitation voltage in output mode.
+  { R1: 10, R2: 20, R3: 15, R4: 30, Vs: 0 },
+]);
