@@ -66,7 +66,7 @@ export const PROSE_KEYS = new Set(['description', 'label', 'title', 'expression'
 /** Calls whose arguments at these positions are an error's or warning's wording (engines/core/outcome.ts fail/invalid/warning/missing, finance/_lib/checks.ts overflow, grade/_lib/rows.ts numberCell(meaning)). */
 export const PROSE_ARGUMENTS: Record<string, number[]> = { fail: [2, 3], invalid: [2, 3], warning: [1, 2], missing: [1, 2], overflow: [2], numberCell: [0] };
 
-/** Names that make a value prose: a same-file function's parameter an argument is passed to, or a variable (`const why = …`). */
+/** Names that make a value prose: the parameter of a function (declared in the file or imported from another engines file) an argument is passed to, or a variable (`const why = …`). */
 export const PROSE_PARAMETERS = new Set([...PROSE_KEYS, 'why', 'message', 'reason']);
 
 /** Helpers whose only argument is a JSON-Schema description (engines/finance/_lib/checks.ts, electrical/_lib/power-inputs.ts). */
@@ -122,7 +122,7 @@ function proseReason(path: Path): string | undefined {
     const at = parent.arguments?.indexOf(path.node) ?? -1;
     if (PROSE_ARGUMENTS[callee]?.includes(at)) return `prose (${callee} argument ${at + 1})`;
     if (at >= 0 && DESCRIPTION_HELPERS.has(callee)) return 'schema description';
-    const param = at >= 0 ? localParameterName(path, callee, at) : undefined;
+    const param = at >= 0 ? parameterName(path, callee, at) : undefined;
     if (param && PROSE_PARAMETERS.has(param)) return `prose (${callee} parameter ${param})`;
   }
   return undefined;
@@ -157,10 +157,24 @@ function parametersIn(code: string): Map<string, string[]> {
   return found;
 }
 
-/** Name of parameter `at` of `callee` when this file declares a function of that name (read from the original source). */
-function localParameterName(path: Path, callee: string, at: number): string | undefined {
+/**
+ * Name of parameter `at` of `callee`: a function this file declares, or one it imports by name from another
+ * engines file (electrical's `requirePositive(field, value, si, code, what, example)` lives in `_lib/rf-units.ts`).
+ */
+function parameterName(path: Path, callee: string, at: number): string | undefined {
   const code = path.hub?.file?.code;
-  return code ? parametersIn(code).get(callee)?.[at] : undefined;
+  if (!code) return undefined;
+  const local = parametersIn(code).get(callee);
+  const file = fileOf(path);
+  if (local || !file) return local?.[at];
+  for (const decl of parsedFile(file).modules) {
+    const source = decl.source?.value;
+    if (decl.type !== 'ImportDeclaration' || typeof source !== 'string' || !source.startsWith('.')) continue;
+    const spec = decl.specifiers?.find((s) => s.type === 'ImportSpecifier' && s.local?.name === callee);
+    const from = resolve(dirname(file), source);
+    if (spec && existsSync(from)) return parametersIn(readFileSync(from, 'utf8')).get(keyName(spec.imported) ?? '')?.[at];
+  }
+  return undefined;
 }
 
 // ---- Metadata constants (rule 4): a variable whose every read feeds an ignored slot ----------------
