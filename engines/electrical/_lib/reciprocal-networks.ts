@@ -4,11 +4,15 @@
 // series-capacitor and current-divider so the maths and the "missing element
 // for a target" solver are written once.
 
-/** 1 / Σ(1/xi) for values > 0. */
+/**
+ * 1 / Σ(1/xi) for values > 0, written m / Σ(m/xi) with m the smallest value: every term is at most 1,
+ * so the sum cannot overflow (two 1e-308 F capacitors in series gave Σ 1/Ci = Infinity and C = 0).
+ */
 export function reciprocalSum(values: readonly number[]): number {
+  const m = Math.min(...values);
   let sum = 0;
-  for (const x of values) sum += 1 / x;
-  return 1 / sum;
+  for (const x of values) sum += m / x;
+  return m / sum;
 }
 
 export type MissingTerm =

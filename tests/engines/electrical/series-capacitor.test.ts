@@ -81,6 +81,12 @@ describe('series-capacitor', () => {
   });
 });
 
+describe('series-capacitor at the smallest doubles', () => {
+  it('two 1e-308 F capacitors in series are 5e-309 F, not 0 (the reciprocal sum overflowed)', () => {
+    expect(result(ID, { capacitors: [1e-308, 1e-308], C_unit: 'F' }).C_total / 5e-309).toBeCloseTo(1, 12);
+  });
+});
+
 declaresTheCodesItReturns('series-capacitor', [
   // NO_FINITE_SOLUTION: 2 µF and 2 µF already make the 1 µF target.
   { mode: 'target', capacitors: [2, 2], target: 1 },

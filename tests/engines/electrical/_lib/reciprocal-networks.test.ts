@@ -22,6 +22,11 @@ describe('reciprocal networks', () => {
     expect(reciprocalSum([10000, 2000, 1000])).toBe(625);
   });
 
+  it('does not overflow for the smallest doubles (1/1e-308 twice is beyond the largest double)', () => {
+    // Exact: two equal elements combine to half of one.
+    expect(reciprocalSum([1e-308, 1e-308]) / 5e-309).toBeCloseTo(1, 12);
+  });
+
   it('finds the missing element exactly and rejects unreachable targets', () => {
     expect(missingReciprocalTerm([10000], 6000)).toEqual({ ok: true, value: 15000 });
     expect(missingReciprocalTerm([1000], 900)).toEqual({ ok: true, value: 9000 });
