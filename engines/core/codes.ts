@@ -185,7 +185,7 @@ const MEANINGS: Partial<Record<ErrorCode | WarningCode, string>> = {
   TJ_MAX_NOT_ABOVE_REFERENCE: 'The allowed junction temperature is not above the ambient (or case) temperature: no power can be dissipated.',
   FLOATING_NODE: 'A node reaches ground only through current sources, so its voltage is undetermined.',
   VOLTAGE_SOURCE_LOOP: 'Voltage sources alone form a loop, so its current is undetermined.',
-  CIRCUIT_SINGULAR: 'The circuit equations are singular: node voltages are not uniquely determined.',
+  CIRCUIT_SINGULAR: 'The circuit equations became singular in double precision: its resistances span too many orders of magnitude.',
   THERMAL_RUNAWAY: 'The loss grows with temperature faster than the heat can leave: there is no steady junction temperature.',
   THRESHOLD_NOT_POSITIVE_AT_TJ: 'The linear threshold-voltage model gives a threshold at or below 0 at this junction temperature (an extrapolation beyond its range).',
   REJECTION_RATIO_TOO_LOW: 'CMRR, PSRR or open-loop gain in dB is not a plausible datasheet value (they are large positive dB values).',

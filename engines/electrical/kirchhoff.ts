@@ -199,7 +199,9 @@ export const engine = defineEngine({
     if (topology) return fail(topology.code, topology.field, topology.detail, topology.suggestion);
     const solution = solveNodal(elements);
     if (!solution) {
-      return fail('CIRCUIT_SINGULAR', 'elements', 'The circuit equations are singular: node voltages are not uniquely determined.', 'Check for nodes connected only through current sources or loops of voltage sources.');
+      // The wiring checks above already refuse every circuit without a unique solution, so a zero pivot
+      // here is rounding: resistances so far apart that a sum of conductances lost the smaller one.
+      return fail('CIRCUIT_SINGULAR', 'elements', 'The circuit equations became singular in double precision: the resistances span too many orders of magnitude (a conductance sum lost its smaller terms).', 'Rescale the circuit (e.g. kΩ with mA) or remove resistors that are negligible in parallel or series.');
     }
     const V = (n: string) => solution.voltage.get(n)!;
     const rows = elements.map((e) => {

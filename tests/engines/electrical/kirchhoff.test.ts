@@ -101,6 +101,15 @@ describe('kirchhoff', () => {
   });
 });
 
+describe('kirchhoff: a circuit whose wiring is sound but whose equations round to singular', () => {
+  it('says the resistances span too many orders of magnitude, not that the wiring is wrong', () => {
+    // 1 µΩ between two 100 GΩ legs: 1e6 + 1e-11 S rounds to 1e6 S, so elimination meets an exact zero.
+    const f = failure(ID, { elements: 'I1 0 1 1m; R1 1 0 100G; R2 1 2 1u; R3 2 0 100G' });
+    expect(f).toMatchObject({ http: 400, code: 'CIRCUIT_SINGULAR', field: 'elements' });
+    expect(f.suggestion).toMatch(/rescale/i);
+  });
+});
+
 declaresTheCodesItReturns('kirchhoff', [
   { elements: 'V1 1 0 5; R1 1 0 0' }, // RESISTANCE_MUST_BE_NONZERO
   { elements: 'V1 1 0 5; R1 1 0 -100' }, // RESISTANCE_MUST_BE_POSITIVE
