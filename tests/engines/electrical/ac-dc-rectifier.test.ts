@@ -89,6 +89,24 @@ describe('ac-dc-rectifier', () => {
     expect(result(ID, { circuit: 'half-wave', vin: 12 }).circuit).toBe('half');
   });
 
+  it('DC load power p_dc = V_dc² / R: half-wave, ideal diode, 230 V RMS, 1000 Ω → (230·√2/π)² / 1000 = 105.8/π² W', () => {
+    expect(result(ID, { circuit: 'half', vin: 230, diode_drop: 0, load_resistance: 1000 }).p_dc).toBeCloseTo(105.8 / Math.PI ** 2, 12);
+  });
+
+  it('diode peak current is (Vp − 2·Vf) / R for a bridge (Boylestad: output peak Vm − 2VK): 12 V RMS, 0.7 V, 100 Ω', () => {
+    expect(result(ID, { circuit: 'bridge', vin: 12, load_resistance: 100 }).diode_i_peak).toBeCloseTo((12 * Math.SQRT2 - 1.4) / 100, 14);
+  });
+
+  it.each([
+    ['pk', 'vin_peak'],
+    ['vpeak', 'vin_peak'],
+    ['amplitude', 'vin_peak'],
+    ['vrms', 'vin_rms'],
+    ['ac', 'vin_rms'],
+  ])('vin_kind synonym %s reads vin as %s', (vin_kind, field) => {
+    expect(result(ID, { circuit: 'half', vin: 10, vin_kind })[field]).toBe(10);
+  });
+
   it('just above the drops the diodes conduct for a sliver of the cycle', () => {
     const r = result(ID, { circuit: 'bridge', vin: 1.4 / Math.SQRT2 + 0.001 });
     expect(r.conduction_angle_deg).toBeGreaterThan(0);

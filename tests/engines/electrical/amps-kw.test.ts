@@ -62,6 +62,10 @@ describe('amps-kw', () => {
     expect(ok('amps-to-kw', { phase: 'dc', a: 10, b: 12, pf: 0.9 }).warnings.map((w) => w.code)).toEqual(['POWER_FACTOR_IGNORED']);
   });
 
+  it.each(['dc', 'single', 'three'])('the %s phase names its formula amps-kw.<phase>', (phase) => {
+    expect(ok('amps-to-kw', { phase, a: 10, b: 230, pf: phase === 'dc' ? undefined : 0.9 }).formula?.id).toBe(`amps-kw.${phase}`);
+  });
+
   it('accepts numeric strings from a page query', () => {
     expect(result('amps-to-kw', { phase: '3', a: '20', b: '400', pf: '1' }).value).toBeCloseTo(13.8564, 4);
   });

@@ -59,6 +59,36 @@ describe('amps-volts', () => {
   });
 
   it.each([
+    ['power', { current: 5, power: 60, system: 'dc' }, 'current-power'],
+    ['i-p', { current: 5, power: 60, system: 'dc' }, 'current-power'],
+    ['ip', { current: 5, power: 60, system: 'dc' }, 'current-power'],
+    ['v-r', { voltage: 12, resistance: 6 }, 'voltage-resistance'],
+    ['vr', { voltage: 12, resistance: 6 }, 'voltage-resistance'],
+    ['v-p', { voltage: 12, power: 60, system: 'dc' }, 'voltage-power'],
+  ])('mode synonym %s is read as its mode', (mode, inputs, canonical) => {
+    expect(result('amps-to-volts', { mode, ...inputs }).mode).toBe(canonical);
+  });
+
+  it.each([
+    [{ mode: 'current-resistance', current: 2, resistance: 6 }, 'amps-volts.current-resistance'],
+    [{ mode: 'voltage-resistance', voltage: 12, resistance: 6 }, 'amps-volts.voltage-resistance'],
+    [{ mode: 'current-power', system: 'three', current: 51, power: 30000, power_factor: 0.85 }, 'amps-volts.current-power.three'],
+    [{ mode: 'voltage-power', system: 'single', voltage: 230, power: 2000, power_factor: 0.9 }, 'amps-volts.voltage-power.single'],
+  ])('%o names formula %s', (inputs, id) => {
+    expect(ok('amps-to-volts', inputs).formula?.id).toBe(id);
+  });
+
+  it('a resistance mode without a power factor gives no warning', () => {
+    expect(ok('amps-to-volts', { mode: 'current-resistance', current: 2, resistance: 6 }).warnings).toEqual([]);
+  });
+
+  it('DC voltage-power with zero power: 0 A and no load resistance (an open circuit)', () => {
+    const r = result('amps-to-volts', { mode: 'voltage-power', system: 'dc', voltage: 12, power: 0 });
+    expect(r).toMatchObject({ value: 0, I: 0 });
+    expect(r).not.toHaveProperty('R');
+  });
+
+  it.each([
     [{ mode: 'current-power', system: 'single', current: 5, power: 1000 }, 'MISSING_REQUIRED_INPUT', 'power_factor'],
     [{ mode: 'current-power', current: 5, power: 1000 }, 'MISSING_REQUIRED_INPUT', 'system'],
     [{ mode: 'current-resistance', current: 5 }, 'MISSING_REQUIRED_INPUT', 'resistance'],

@@ -44,6 +44,17 @@ describe('antenna-length', () => {
     expect(vertical.length_ft).toBeCloseTo(234 / 14.2, 10);
   });
 
+  it('dipole leg is half the total: 100 MHz, k = 1 → λ/4 = 299792458 / (4 × 1e8) = 0.749481145 m', () => {
+    expect(result('antenna-length', { frequency: 100, length_factor: 1 }).leg_m).toBeCloseTo(0.749481145, 12);
+  });
+
+  it.each([
+    [0.5, 0.749481145],
+    [1.1, 1.648858519],
+  ])('length_factor %s, an end of the allowed 0.5–1.1, is accepted: 100 MHz dipole → %s m (k × 2.99792458 / 2)', (k, m) => {
+    expect(result('antenna-length', { frequency: 100, length_factor: k }).length_m).toBeCloseTo(m, 12);
+  });
+
   it('warns outside 1.8–30 MHz with the default factor only', () => {
     expect(ok('antenna-length', { frequency: 146 }).warnings.map((w) => w.code)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
     expect(ok('antenna-length', { frequency: 0.5 }).warnings.map((w) => w.code)).toEqual(['OUTSIDE_VALIDITY_RANGE']);

@@ -85,6 +85,10 @@ describe('awg', () => {
     expect(result('wire-gauge-chart', { awg: 12 })).toMatchObject({ gauge: '12' });
   });
 
+  it('the chart mixes units, so its answer names none (unit null, not the single gauge\'s mm)', () => {
+    expect(ok('wire-gauge-chart', {}).result_detail.unit).toBeNull();
+  });
+
   it('aliases: awg-to-mm and wire-gauge-chart pages under /calc/wire/, capability electrical.awg_to_mm 1.5.0', () => {
     const env = ok('awg-to-mm', { awg: 12 });
     expect(env).toMatchObject({ engine: 'awg', capability_id: 'electrical.awg_to_mm', calculation_version: '1.5.0', page: '/calc/wire/awg-to-mm' });

@@ -77,6 +77,16 @@ describe('battery-runtime', () => {
     expect(codes({ capacity_ah: 100, current: 10, peukert: 1.2, power: 50 })).toEqual(['INPUT_IGNORED']);
   });
 
+  it('power mode with only its own inputs (and k given) gives no warning', () => {
+    expect(ok(ID, { mode: 'power', capacity_ah: 100, power: 120, voltage: 12, peukert: 1 }).warnings).toEqual([]);
+  });
+
+  it('power mode: a current sent as well is ignored with INPUT_IGNORED, the load current comes from P/V', () => {
+    const a = ok(ID, { mode: 'power', capacity_ah: 100, power: 120, voltage: 12, peukert: 1, current: 5 });
+    expect(a.warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+    expect((a.result as { load_current: number }).load_current).toBe(10);
+  });
+
   it.each([
     [{ current: 10 }, 'MISSING_REQUIRED_INPUT', 'capacity_ah'],
     [{ capacity_ah: 100 }, 'MISSING_REQUIRED_INPUT', 'current'],
