@@ -64,6 +64,22 @@ describe('heatsink-rth', () => {
     expect(cool.result_detail.unit).toBe('°C/W');
   });
 
+  it('a junction exactly at the target without a heatsink needs none', () => {
+    // 25 + 1 W × 100 °C/W = 125 °C = Tj max
+    const a = ok(ID, { power: 1, tj_max: 125, ambient: 25, rth_jc: 2, rth_cs: 0.5, rth_ja: 100 });
+    expect(a.result).toMatchObject({ tj_without_heatsink: 125, heatsink_needed: false });
+    expect(a.warnings.map((w) => w.code)).toEqual(['NO_HEATSINK_NEEDED']);
+  });
+
+  it('no NO_HEATSINK_NEEDED note when the part overheats without one', () => {
+    expect(ok(ID, { power: 3.5, tj_max: 125, ambient: 25, rth_jc: 5, rth_cs: 1, rth_ja: 65 }).warnings).toEqual([]);
+  });
+
+  it('both notes are informational', () => {
+    expect(ok(ID, { power: 10, tj_max: 125, ambient: 40, rth_jc: 2 }).warnings.map((w) => w.severity)).toEqual(['info']);
+    expect(ok(ID, { power: 0.5, tj_max: 125, ambient: 25, rth_jc: 2, rth_cs: 0.5, rth_ja: 62 }).warnings.map((w) => w.severity)).toEqual(['info']);
+  });
+
   it('accepts query-string numbers and ignores unknown keys with a warning', () => {
     const a = ok(ID, { power: '10', tj_max: '125', ambient: '40', rth_jc: '2', rth_cs: '0.5', colour: 'red' });
     expect((a.result as { rth_sa_max: number }).rth_sa_max).toBe(6);
@@ -81,6 +97,8 @@ describe('heatsink-rth', () => {
     [{ power: 5, tj_max: 125, ambient: 40, rth_jc: 1, margin: -5 }, 'MARGIN_MUST_BE_NONNEGATIVE', 'margin'],
     [{ power: 5, tj_max: 40, ambient: 50, rth_jc: 1 }, 'TJ_MAX_NOT_ABOVE_REFERENCE', 'tj_max'],
     [{ power: 5, tj_max: 125, ambient: 50, rth_jc: 1, margin: 80 }, 'TJ_MAX_NOT_ABOVE_REFERENCE', 'margin'],
+    [{ power: 5, tj_max: 40, ambient: 50, rth_jc: 1, margin: 5 }, 'TJ_MAX_NOT_ABOVE_REFERENCE', 'tj_max'],
+    [{ power: 5, tj_max: 50, ambient: 50, rth_jc: 1, margin: 5 }, 'TJ_MAX_NOT_ABOVE_REFERENCE', 'tj_max'],
     [{ power: 100, tj_max: 150, ambient: 50, rth_jc: 1.5, rth_cs: 0.5 }, 'NO_HEATSINK_SUFFICIENT', 'power'],
     [{ power: 50, tj_max: 150, ambient: 50, rth_jc: 1.5, rth_cs: 0.5 }, 'NO_HEATSINK_SUFFICIENT', 'power'],
     [{ power: 5, ambient: 40, rth_jc: 1 }, 'MISSING_REQUIRED_INPUT', 'tj_max'],

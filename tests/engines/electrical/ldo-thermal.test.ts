@@ -67,6 +67,29 @@ describe('ldo-thermal', () => {
     expect(r.efficiency_pct).toBe(0);
   });
 
+  it('efficiency counts the ground current in the input power', () => {
+    // 100 × 3.3 V × 0.5 A / (5 V × (0.5 + 0.001) A) = 165 / 2.505 = 33000/501 %
+    const r = result(ID, { vin: 5, vout: 3.3, iout: 0.5, ground_current_ma: 1, ambient: 40, rth_ja: 60 });
+    expect(r.efficiency_pct).toBeCloseTo(33000 / 501, 12);
+  });
+
+  it('no load and no ground current: no power and efficiency 0', () => {
+    const r = result(ID, { vin: 5, vout: 3.3, iout: 0, ambient: 25, rth_ja: 100 });
+    expect(r).toMatchObject({ power_w: 0, tj: 25, efficiency_pct: 0 });
+  });
+
+  it('a headroom exactly at the dropout voltage meets it', () => {
+    // 3.5 − 3.25 = 0.25 V exactly
+    expect(ok(ID, { vin: 3.5, vout: 3.25, iout: 0.5, ambient: 25, rth_ja: 60, dropout: 0.25 }).warnings).toEqual([]);
+  });
+
+  it('a junction exactly at Tj max is within the limit', () => {
+    // (5 − 3) V × 0.5 A = 1 W; 25 + 1 × 100 = 125 °C = the default Tj max
+    const a = ok(ID, { vin: 5, vout: 3, iout: 0.5, ambient: 25, rth_ja: 100 });
+    expect(a.result).toMatchObject({ tj: 125, tj_margin: 0, within_limit: true });
+    expect(a.warnings).toEqual([]);
+  });
+
   it.each([
     [{ vin: 0, vout: 3.3, iout: 0.1, ambient: 25, rth_ja: 50 }, 'VOLTAGE_MUST_BE_POSITIVE', 'vin'],
     [{ vin: 5, vout: -1, iout: 0.1, ambient: 25, rth_ja: 50 }, 'VOLTAGE_MUST_BE_POSITIVE', 'vout'],
@@ -80,6 +103,7 @@ describe('ldo-thermal', () => {
     [{ vin: 5, vout: 3.3, iout: 0.1, ambient: 25, pd_rated: 0, tj_max: 150 }, 'POWER_RATING_MUST_BE_POSITIVE', 'pd_rated'],
     [{ vin: 5, vout: 3.3, iout: 0.1, ambient: 25, pd_rated: 1, tj_max: 20 }, 'TJ_MAX_NOT_ABOVE_REFERENCE', 'tj_max'],
     [{ vin: 5, vout: 3.3, iout: 0.1, ambient: -274, rth_ja: 50 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'ambient'],
+    [{ vin: 5, vout: 3.3, iout: 0.1, ambient: 25, rth_ja: 50, tj_max: -300 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'tj_max'],
     [{ vin: 5, vout: 3.3, iout: 0.1, ambient: 25, rth_ja: 50, dropout: -0.1 }, 'DROPOUT_VOLTAGE_MUST_BE_NONNEGATIVE', 'dropout'],
     [{ vout: 3.3, iout: 0.1, ambient: 25, rth_ja: 50 }, 'MISSING_REQUIRED_INPUT', 'vin'],
   ])('%o → %s', (inputs, code, field) => {

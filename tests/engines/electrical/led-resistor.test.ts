@@ -76,6 +76,16 @@ describe('led-resistor', () => {
     expect(ok(ID, { mode: 'current', Vs: 5, Vf: 2, R: 100, I_f: 3 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
   });
 
+  it('exactly 10 % of the supply across the resistor is not low headroom', () => {
+    // 10 V − 9 V = 1 V = 10 % of 10 V
+    expect(ok(ID, { Vs: 10, Vf: 9, I_f: 10 }).warnings).toEqual([]);
+  });
+
+  it('names the formula of each mode', () => {
+    expect(ok(ID, { Vs: 5, Vf: 2, I_f: 10 }).formula?.id).toBe('led-resistor.resistor');
+    expect(ok(ID, { mode: 'current', Vs: 5, Vf: 2, R: 100 }).formula?.id).toBe('led-resistor.current');
+  });
+
   it.each([
     [{ Vs: 0, Vf: 2, I_f: 10 }, 'VOLTAGE_MUST_BE_POSITIVE', 'Vs'],
     [{ Vs: 5, Vf: 0, I_f: 10 }, 'VOLTAGE_MUST_BE_POSITIVE', 'Vf'],
@@ -83,6 +93,8 @@ describe('led-resistor', () => {
     [{ Vs: 5, Vf: 2 }, 'MISSING_REQUIRED_INPUT', 'I_f'],
     [{ Vs: 5, Vf: 3.2, I_f: 20, leds_in_series: 2 }, 'SUPPLY_BELOW_LED_VOLTAGE', 'Vs'],
     [{ Vs: 2, Vf: 2, I_f: 20 }, 'SUPPLY_BELOW_LED_VOLTAGE', 'Vs'],
+    // 9 × 1.7 V = 15.3 V: nothing left for the resistor (1.8e-15 V in doubles is rounding noise).
+    [{ Vs: 15.3, Vf: 1.7, I_f: 20, leds_in_series: 9 }, 'SUPPLY_BELOW_LED_VOLTAGE', 'Vs'],
     [{ mode: 'current', Vs: 5, Vf: 2 }, 'MISSING_REQUIRED_INPUT', 'R'],
     [{ mode: 'current', Vs: 5, Vf: 2, R: 0 }, 'RESISTANCE_MUST_BE_NONZERO', 'R'],
     [{ mode: 'current', Vs: 5, Vf: 2, R: -5 }, 'RESISTANCE_MUST_BE_POSITIVE', 'R'],

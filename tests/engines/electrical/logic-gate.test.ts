@@ -85,6 +85,48 @@ describe('logic-gate', () => {
   });
 
   it.each([
+    // Usual notations: && · * for AND, || + for OR, ~ ¬ for NOT, ⊕ for XOR, ⊙ for XNOR (also named ENOR, EXNOR, NXOR, XAND).
+    ['&&', 'AND'], ['·', 'AND'], ['*', 'AND'],
+    ['||', 'OR'], ['+', 'OR'],
+    ['~', 'NOT'], ['¬', 'NOT'], ['inv', 'NOT'],
+    ['⊕', 'XOR'], ['eor', 'XOR'],
+    ['enor', 'XNOR'], ['exnor', 'XNOR'], ['nxor', 'XNOR'], ['xand', 'XNOR'], ['⊙', 'XNOR'],
+  ])('reads gate %s as %s', (given, gate) => {
+    expect(result(ID, { gate: given, n: gate === 'NOT' ? 1 : 2 }).gate).toBe(gate);
+  });
+
+  it('trims spaces around a gate name', () => {
+    expect(result(ID, { gate: ' exor ', n: 2 }).gate).toBe('XOR');
+  });
+
+  it('without n or values: a 2-input AND', () => {
+    expect(result(ID, {})).toMatchObject({ gate: 'AND', n: 2, minterms: [3] });
+    expect(result(ID, { gate: 'XOR' }).n).toBe(2);
+  });
+
+  it('reads a lone number or boolean as one input level', () => {
+    expect(result(ID, { gate: 'NOT', values: 1 })).toMatchObject({ n: 1, row: 1, output: 0 });
+    expect(result(ID, { gate: 'NOT', values: false })).toMatchObject({ n: 1, row: 0, output: 1 });
+  });
+
+  it('trims spaces around each level of a list', () => {
+    expect(result(ID, { gate: 'XOR', values: [' H', 'L '] })).toMatchObject({ n: 2, row: 2, output: 1 });
+  });
+
+  it('ignores spaces and separators at the ends of level text', () => {
+    expect(result(ID, { gate: 'AND', values: ' 101 ' })).toMatchObject({ n: 3, row: 5, output: 0 });
+    expect(result(ID, { gate: 'OR', values: ' 1, 0, 1, ' })).toMatchObject({ n: 3, row: 5, output: 1 });
+  });
+
+  it('blank or null values mean no input levels: the table alone', () => {
+    for (const values of [' ', null]) {
+      const r = result(ID, { gate: 'AND', n: 2, values });
+      expect(r.truth_table).toHaveLength(4);
+      expect(r).not.toHaveProperty('row');
+    }
+  });
+
+  it.each([
     [{ gate: 'AND', n: 1 }, 'GATE_INPUT_COUNT_OUT_OF_RANGE', 'n'],
     [{ gate: 'OR', n: 9 }, 'GATE_INPUT_COUNT_OUT_OF_RANGE', 'n'],
     [{ gate: 'NOT', n: 2 }, 'GATE_INPUT_COUNT_OUT_OF_RANGE', 'n'],
