@@ -100,6 +100,53 @@ describe('electric-power', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
 
+  it('mode text is read case- and space-insensitively, aliases and canonical modes alike', () => {
+    expect(result('power', { mode: ' VI_DC ', V: 12, I: 2 })).toMatchObject({ mode: 'power-vi', phase: 'dc', P: 24 });
+    expect(result('power', { mode: 'Power-IR', a: 10, b: 2 })).toMatchObject({ mode: 'power-ir', P: 40 });
+  });
+
+  it('a mode sent as a JSON array is INVALID_MODE, not read as its text', () => {
+    expect(failure('power', { mode: ['vi_dc'], V: 12, I: 2 })).toMatchObject({ http: 400, code: 'INVALID_MODE', field: 'mode' });
+  });
+
+  it('mode ir is I²R', () => {
+    expect(result('power', { mode: 'ir', R: 10, I: 2 })).toMatchObject({ mode: 'power-ir', P: 40 });
+  });
+
+  it('mode vi keeps an explicit phase (only the vi_* aliases fix one)', () => {
+    const got = result('power', { mode: 'vi', phase: 'three', V: 400, I: 10, pf: 0.9 });
+    expect(got.phase).toBe('three');
+    expect(rel(got.P, ref('sqrt(3) * 400 V * 10 A * 0.9', 'W'))).toBeLessThan(1e-14);
+  });
+
+  it('a blank phase (null or spaces) with a vi_* alias takes the alias phase', () => {
+    expect(result('power', { mode: 'vi_dc', phase: null, V: 12, I: 2 })).toMatchObject({ phase: 'dc', P: 24 });
+    expect(result('power', { mode: 'vi_ac_single', phase: ' ', V: 230, I: 10, pf: 0.8 })).toMatchObject({ phase: 'single', P: 1840 });
+  });
+
+  it('vi_ac_single without a power factor is single-phase at PF 1, with S', () => {
+    expect(result('power', { mode: 'vi_ac_single', V: 230, I: 5 })).toMatchObject({ phase: 'single', P: 1150, S: 1150, power_factor: 1 });
+  });
+
+  it('DC reports no apparent power S', () => {
+    expect(result('power', { mode: 'vi_dc', V: 12, I: 2 })).not.toHaveProperty('S');
+  });
+
+  it('I²R and E / Δt without a power factor give no warning', () => {
+    expect(ok('power', { mode: 'i2r', R: 10, I: 2 }).warnings).toEqual([]);
+    expect(ok('power', { mode: 'energy_average', E: 100, dt: 10 }).warnings).toEqual([]);
+  });
+
+  it('I²R gives P_kW too', () => {
+    expect(rel(result('power', { mode: 'i2r', R: 10, I: 20 }).P_kW, ref('(20 A)^2 * 10 ohm', 'kW'))).toBeLessThan(1e-14);
+  });
+
+  it('the formula id names the mode (and the phase in V × I)', () => {
+    expect(ok('power', { mode: 'vi_ac_three_phase_ll', V: 400, I: 20 }).formula?.id).toBe('electric-power.power-vi.three');
+    expect(ok('power', { mode: 'i2r', R: 10, I: 2 }).formula?.id).toBe('electric-power.power-ir');
+    expect(ok('power', { mode: 'energy_average', E: 100, dt: 10 }).formula?.id).toBe('electric-power.power-energy');
+  });
+
   it('overflow is NON_FINITE_RESULT, never a success', () => {
     expect(failure('power', { mode: 'i2r', R: 1e300, I: 1e300 })).toMatchObject({ code: 'NON_FINITE_RESULT' });
   });

@@ -46,9 +46,10 @@ describe('energy', () => {
     );
   });
 
-  it('aliases watts / P / h; zero time is zero energy; formatted in kWh', () => {
+  it('aliases watts / P / power / h / t; zero time is zero energy; formatted in kWh', () => {
     expect(result('energy', { watts: 2000, h: 1.5 }).kWh).toBe(3);
     expect(result('energy', { P: 100, t: 0 }).kWh).toBe(0);
+    expect(result('energy', { power: 1500, hours: 2 }).kWh).toBe(3);
     expect(ok('energy', { W: 200, hours: 480 }).result_detail).toMatchObject({ unit: 'kWh', formatted: '96 kWh' });
   });
 

@@ -28,9 +28,10 @@ describe('kva-kw', () => {
     expect(ok('kva-kw', { a: 50, b: 0.8 }).page).toBe('/calc/electric/kva-to-kw');
   });
 
-  it('accepts kVA and pf as input names', () => {
+  it('accepts kVA, kva, S, pf, power_factor and PF as input names', () => {
     expect(result('kva-kw', { kVA: 20, pf: 0.9 })).toBe(18);
     expect(result('kva-to-kw', { kva: 20, power_factor: 0.5 })).toBe(10);
+    expect(result('kva-kw', { S: 20, PF: 0.25 })).toBe(5);
   });
 
   it('returns exactly what the product helper returns with b as a power factor', () => {
