@@ -125,6 +125,17 @@ describe('adc-error-budget', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
+
+  it('ERROR_EXCEEDS_FULL_SCALE already when the total equals the 2ⁿ codes', () => {
+    // 4 bits: 2⁴ = 16 codes; worst case 10 + 6 = 16 LSB spans them all.
+    const env = ok('adc-error-budget', { n_bits: 4, FSR_V: 1, gain_err_LSB: 10, offset_err_LSB: 6, inl_LSB: 0, dnl_LSB: 0, combine: 'worst_case' });
+    expect(env.result).toMatchObject({ total_LSB: 16, effective_bits: 0 });
+    expect(env.warnings.map((w) => w.code)).toEqual(['ERROR_EXCEEDS_FULL_SCALE']);
+  });
+
+  it.each(['worstcase', 'worst', 'sum', 'linear'])('combine synonym %s is the worst case: 3 + 4 = 7 LSB', (combine) => {
+    expect(result('adc-error-budget', { n_bits: 12, FSR_V: 3.3, gain_err_LSB: 3, offset_err_LSB: 4, inl_LSB: 0, dnl_LSB: 0, combine }).total_LSB).toBe(7);
+  });
 });
 
 declaresTheCodesItReturns('adc-error-budget');

@@ -79,6 +79,17 @@ describe('amps-va', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
+
+  it.each(['va2a', 'reverse'])('mode synonym %s is va-to-amps: 240 VA / 120 V = 2 A', (mode) => {
+    expect(result('amps-to-va', { mode, primary: 240, volts: 120 })).toMatchObject({ mode: 'va-to-amps', I: 2 });
+  });
+
+  it('reports the unit and formula of each direction and phase', () => {
+    expect(ok('amps-to-va', { primary: 10, volts: 230 })).toMatchObject({ result_detail: { unit: 'VA' }, formula: { id: 'amps-va.amps-to-va.single' } });
+    expect(ok('amps-to-va', { phase: 'three', primary: 20, volts: 400 }).formula).toMatchObject({ id: 'amps-va.amps-to-va.three', expression: expect.stringMatching(/^S = /) });
+    expect(ok('amps-to-va', { mode: 'va-to-amps', primary: 1500, volts: 120 })).toMatchObject({ result_detail: { unit: 'A' }, formula: { id: 'amps-va.va-to-amps.single' } });
+    expect(ok('amps-to-va', { mode: 'va-to-amps', phase: 'three', primary: 1500, volts: 400 }).formula).toMatchObject({ id: 'amps-va.va-to-amps.three', expression: expect.stringMatching(/^I = S \/ /) });
+  });
 });
 
 declaresTheCodesItReturns('amps-va');

@@ -74,6 +74,27 @@ describe('battery-aging', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
+
+  it('end of life is reached at exactly the end-of-life capacity', () => {
+    // 20 % over 1600 cycles is 1/80 % a cycle (exact in binary): 1600 cycles → 20 % fade, SoH 80 % = EOL.
+    const a = ok(ID, { cycle_life: 1600, cycles: 1600 });
+    expect(a.result).toMatchObject({ soh_pct: 80, end_of_life: true, cycles_to_eol: 0 });
+    expect(a.warnings.map((w) => w.code)).toEqual(['END_OF_LIFE_REACHED']);
+  });
+
+  it.each([
+    [-20, []],
+    [0, []],
+    [60, []],
+    [-21, ['OUTSIDE_VALIDITY_RANGE']],
+    [61, ['OUTSIDE_VALIDITY_RANGE']],
+  ])('at %d °C the doubling rule (stated fair from −20 to 60 °C) warns %j', (temperature, codes) => {
+    expect(ok(ID, { cycle_life: 2000, years: 1, calendar_fade_pct_per_year: 0.001, temperature }).warnings.map((w) => w.code)).toEqual(codes);
+  });
+
+  it('a reference temperature below absolute zero is refused on reference_temp', () => {
+    expect(failure(ID, { cycle_life: 2000, reference_temp: -300 })).toMatchObject({ code: 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', field: 'reference_temp' });
+  });
 });
 
 declaresTheCodesItReturns('battery-aging');

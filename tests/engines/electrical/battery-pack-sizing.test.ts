@@ -78,6 +78,49 @@ describe('battery-pack-sizing', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
+
+  it('accepts a full-charge or cut-off voltage equal to the nominal one (cut-off ≤ nominal ≤ full)', () => {
+    // 3 × 3.6 V = 10.8 V, limits 3 × 3.6 V on both sides.
+    const r = result(ID, { target_voltage: 10.8, cell_voltage: 3.6, cell_capacity_ah: 3, target_capacity_ah: 3, cell_voltage_max: 3.6, cell_voltage_min: 3.6 });
+    expect(r.series).toBe(3);
+    expect(r.pack_voltage_max).toBeCloseTo(10.8, 12);
+    expect(r.pack_voltage_min).toBeCloseTo(10.8, 12);
+  });
+
+  it.each([
+    [4.2, 3.8],
+    [3.6, 3.8],
+  ])('a cut-off above nominal with a consistent full voltage (%s V) names cell_voltage_min', (max, min) => {
+    expect(failure(ID, { target_voltage: 12, cell_voltage: 3.6, cell_capacity_ah: 3, target_capacity_ah: 10, cell_voltage_max: max, cell_voltage_min: min })).toMatchObject({ code: 'CELL_VOLTAGE_RANGE_INCONSISTENT', field: 'cell_voltage_min' });
+  });
+
+  it('a full-charge voltage of 0 is VOLTAGE_MUST_BE_POSITIVE on cell_voltage_max', () => {
+    expect(failure(ID, { target_voltage: 12, cell_voltage: 3.6, cell_capacity_ah: 3, target_capacity_ah: 10, cell_voltage_max: 0 })).toMatchObject({ code: 'VOLTAGE_MUST_BE_POSITIVE', field: 'cell_voltage_max' });
+  });
+
+  it('a tie names the first target in the order capacity, energy, current', () => {
+    // 4 × 3.2 V × 100 Ah = 1280 Wh a string: 300 Ah → 3 strings, 3000 Wh → ⌈2.34⌉ = 3, 30 A / 10 A → 3.
+    const base = { target_voltage: 12.8, cell_voltage: 3.2, cell_capacity_ah: 100 };
+    expect(result(ID, { ...base, target_capacity_ah: 300, target_energy_wh: 3000, max_current: 30, cell_max_current: 10 })).toMatchObject({ parallel: 3, limited_by: 'capacity' });
+    expect(result(ID, { ...base, target_energy_wh: 3000, max_current: 30, cell_max_current: 10 })).toMatchObject({ parallel: 3, limited_by: 'energy' });
+  });
+
+  it('warns BELOW_TARGET_VOLTAGE (severity info) only when the nominal voltage is below the target', () => {
+    expect(ok(ID, { target_voltage: 48, cell_voltage: 3.6, cell_capacity_ah: 2.5, target_capacity_ah: 20 }).warnings).toEqual([]);
+    const w = ok(ID, { target_voltage: 48, cell_voltage: 3.6, cell_capacity_ah: 2.5, target_capacity_ah: 20, series_rounding: 'nearest' }).warnings;
+    expect(w).toMatchObject([{ code: 'BELOW_TARGET_VOLTAGE', severity: 'info' }]);
+  });
+
+  it.each([
+    ['ceil', 14],
+    ['ceiling', 14],
+    ['at-least', 14],
+    ['round', 13],
+    ['closest', 13],
+  ])('series_rounding synonym %s: 48 V from 3.6 V cells is %iS', (rounding, series) => {
+    // 48 / 3.6 = 13.33: up → 14, nearest → 13.
+    expect(result(ID, { target_voltage: 48, cell_voltage: 3.6, cell_capacity_ah: 2.5, target_capacity_ah: 20, series_rounding: rounding }).series).toBe(series);
+  });
 });
 
 declaresTheCodesItReturns('battery-pack-sizing');

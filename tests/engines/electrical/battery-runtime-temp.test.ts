@@ -77,6 +77,27 @@ describe('battery-runtime-temp', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
+
+  it('a coefficient that derates to exactly 0 is CAPACITY_DERATED_TO_ZERO', () => {
+    // 1 + 0.01 × (−75 − 25) = 0.
+    expect(failure(ID, { capacity_ah: 100, current: 10, temperature: -75, temp_coefficient_pct: 1 })).toMatchObject({ code: 'CAPACITY_DERATED_TO_ZERO', field: 'temperature' });
+  });
+
+  it.each([0, 25, 40])('no warning at %d °C, inside the 0–40 °C range of the linear coefficient', (temperature) => {
+    expect(ok(ID, { capacity_ah: 100, current: 10, peukert: 1, rated_hours: 10, temperature }).warnings).toEqual([]);
+  });
+
+  it('INPUT_IGNORED for a coefficient beside a datasheet reading is an info', () => {
+    const w = ok(ID, { capacity_ah: 10, current: 2, peukert: 1, rated_hours: 5, temperature: -20, capacity_pct_at_temp: 50, temp_coefficient_pct: 0.6 }).warnings;
+    expect(w).toMatchObject([{ code: 'INPUT_IGNORED', severity: 'info' }]);
+  });
+
+  it('a load in watts (mode synonym "watts"): 120 W / 12 V = 10 A; a current given beside it is ignored', () => {
+    const base = { mode: 'watts', capacity_ah: 100, power: 120, voltage: 12, peukert: 1, rated_hours: 10, temperature: 25 };
+    const plain = ok(ID, base);
+    expect(plain).toMatchObject({ inputs: { mode: 'power' }, result: { load_current: 10, runtime_h: 10 }, warnings: [] });
+    expect(ok(ID, { ...base, current: 5 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+  });
 });
 
 declaresTheCodesItReturns('battery-runtime-temp');
