@@ -96,6 +96,7 @@ describe('ev-voltage', () => {
     [{ mode: 'ev-v-e', energy_eV: 10, charge_value: 0 }, 'ZERO_CHARGE', 'charge_value'],
     [{ mode: 'ev-v-c', energy_eV: 10, charge_value: 0 }, 'ZERO_CHARGE', 'charge_value'],
     [{ direction: 'ev-to-v', a: 10, b: 0 }, 'ZERO_CHARGE', 'b'],
+    [{ mode: 'ev-v-e', energy_eV: 10, charge_value: 0, b: 5 }, 'ZERO_CHARGE', 'charge_value'],
     [{ mode: 'ev-v-e', charge_value: 1 }, 'MISSING_REQUIRED_INPUT', 'energy_eV'],
     [{ mode: 'v-ev-e', energy_eV: 3 }, 'MISSING_REQUIRED_INPUT', 'voltage_V'],
     [{ mode: 'ev-to-joules', energy_eV: 3 }, 'INVALID_MODE', 'mode'],
@@ -107,8 +108,91 @@ describe('ev-voltage', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 
-  it('zero charge is fine when solving for the energy (E = 0)', () => {
-    expect(result('ev-voltage', { mode: 'v-ev-e', voltage_V: 100, charge_value: 0 }).energy_eV).toBe(0);
+  it('zero charge is fine when solving for the energy (E = 0), with no sign warning', () => {
+    const env = ok('ev-voltage', { mode: 'v-ev-e', voltage_V: 100, charge_value: 0 });
+    expect((env.result as { energy_eV: number }).energy_eV).toBe(0);
+    expect(env.warnings).toEqual([]);
+  });
+
+  it.each([
+    ['ev-to-v-e', 'ev-v-e'],
+    ['ev-to-v-c', 'ev-v-c'],
+    ['v-to-ev-e', 'v-ev-e'],
+    ['v-to-ev-c', 'v-ev-c'],
+  ])('mode %s is read and echoed as %s', (given, mode) => {
+    const env = ok('ev-voltage', { mode: given, a: 4 });
+    expect(env.inputs.mode).toBe(mode);
+    expect((env.result as { mode: string }).mode).toBe(mode);
+  });
+
+  it.each([
+    ['ev-v', 'ev-to-v'],
+    ['ev_to_v', 'ev-to-v'],
+    ['ev-to-volts', 'ev-to-v'],
+    ['ev->v', 'ev-to-v'],
+    ['eV→V', 'ev-to-v'],
+    ['v-ev', 'v-to-ev'],
+    ['v_to_ev', 'v-to-ev'],
+    ['volts-to-ev', 'v-to-ev'],
+    ['v->ev', 'v-to-ev'],
+    ['V→eV', 'v-to-ev'],
+  ])('direction %s is read and echoed as %s', (given, direction) => {
+    const env = ok('ev-voltage', { direction: given, a: 4 });
+    expect(env.inputs.direction).toBe(direction);
+    expect((env.result as { mode: string }).mode).toBe(direction === 'ev-to-v' ? 'ev-v-e' : 'v-ev-e');
+  });
+
+  it.each([
+    ['e', 'e'],
+    ['elementary', 'e'],
+    ['electron', 'e'],
+    ['Electrons', 'e'],
+    ['elementary-charge', 'e'],
+    ['c', 'C'],
+    ['coulomb', 'C'],
+    ['Coulombs', 'C'],
+  ])('charge_unit %s is read and echoed as %s', (given, unit) => {
+    const env = ok('ev-voltage', { charge_unit: given, a: 4 });
+    expect(env.inputs.charge_unit).toBe(unit);
+    expect((env.result as { mode: string }).mode).toBe(unit === 'C' ? 'ev-v-c' : 'ev-v-e');
+  });
+
+  it.each([
+    [{ mode: 'ev-v-e', direction: 'ev-to-v', charge_unit: 'e', energy_eV: 4 }, []],
+    [{ mode: 'ev-v-c', energy_eV: 4 }, []],
+    [{ mode: 'v-ev-e', direction: 'v-to-ev', voltage_V: 4 }, []],
+    [{ mode: 'ev-v-e', charge_unit: 'C', energy_eV: 4 }, ['INPUT_IGNORED']],
+    [{ mode: 'v-ev-c', charge_unit: 'e', voltage_V: 4 }, ['INPUT_IGNORED']],
+    [{ mode: 'v-ev-e', direction: 'ev-to-v', voltage_V: 4 }, ['INPUT_IGNORED']],
+  ])('%o: a direction or charge unit disagreeing with mode is noted (%o)', (inputs, codes) => {
+    expect(ok('ev-voltage', inputs).warnings.map((w) => w.code)).toEqual(codes);
+  });
+
+  it('in a V → eV mode a given energy_eV is ignored with a note', () => {
+    const env = ok('ev-voltage', { mode: 'v-ev-e', voltage_V: 3, energy_eV: 5 });
+    expect(env.result).toMatchObject({ energy_eV: 3, voltage_V: 3 });
+    expect(env.warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+  });
+
+  it('shorthand a and b alone give no note', () => {
+    expect(ok('ev-voltage', { direction: 'ev-to-v', a: 20, b: 2 }).warnings).toEqual([]);
+  });
+
+  it.each([
+    [{ mode: 'ev-v-e', direction: 'v-to-ev', energy_eV: 4 }, 'INPUT_IGNORED'],
+    [{ mode: 'ev-v-e', energy_eV: 4, charge_value: -2 }, 'CHARGE_SIGN_IGNORED'],
+    [{ mode: 'ev-v-e', energy_eV: 4, a: 5 }, 'DUPLICATE_INPUT_IGNORED'],
+  ])('%o: the %s note has severity info', (inputs, code) => {
+    expect(ok('ev-voltage', inputs).warnings).toEqual([expect.objectContaining({ code, severity: 'info' })]);
+  });
+
+  it.each([
+    [{ mode: 'ev-v-e', energy_eV: 10 }, 'ev-voltage.to-volts', 'V', '10 V'],
+    [{ mode: 'v-ev-e', voltage_V: 10 }, 'ev-voltage.to-ev', 'eV', '10 eV'],
+  ])('%o names formula %s and reports %s', (inputs, id, unit, formatted) => {
+    const env = ok('ev-voltage', inputs);
+    expect(env.formula?.id).toBe(id);
+    expect(env.result_detail).toMatchObject({ unit, formatted });
   });
 });
 

@@ -55,6 +55,21 @@ describe('kva-amps', () => {
     expect(ok('kva-to-amps', { a: 2.3, b: 230 }).result_detail.unit).toBe('A');
   });
 
+  it.each(['single', 'three'])('the %s phase names its formula kva-amps.<phase>', (phase) => {
+    expect(ok('kva-to-amps', { phase, a: 10, b: 400 }).formula?.id).toBe(`kva-amps.${phase}`);
+  });
+
+  it.each([
+    ['1-phase', 'single', 10],
+    ['Single-Phase', 'single', 10],
+    ['3ph', 'three', 10 / Math.sqrt(3)],
+    ['three_phase', 'three', 10 / Math.sqrt(3)],
+  ])('phase %s is read as %s', (given, phase, amps) => {
+    const r = result('kva-to-amps', { phase: given, a: 4, b: 400 });
+    expect(r.phase).toBe(phase);
+    expect(r.I).toBeCloseTo(amps, 12);
+  });
+
   it('overflow is NON_FINITE_RESULT, never a success', () => {
     expect(failure('kva-to-amps', { a: 1e306, b: 1e-10 })).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT' });
   });

@@ -31,6 +31,13 @@ describe('kw-va', () => {
     expect(result('kw-va', { kW: 4, pf: 0.5 })).toBe(8000);
   });
 
+  it.each([
+    [{ kw: 4, PF: 0.5 }],
+    [{ P: 4, power_factor: 0.5 }],
+  ])('input names %o give 4 kW / 0.5 = 8000 VA', (inputs) => {
+    expect(result('kw-va', inputs)).toBe(8000);
+  });
+
   it('returns exactly what scale-quotient returns with scale 1000 and a power factor', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e5, noNaN: true }), fc.double({ min: 0.01, max: 1, noNaN: true }), (a, factor) => {

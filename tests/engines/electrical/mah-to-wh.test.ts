@@ -32,6 +32,16 @@ describe('mah-to-wh', () => {
     expect(result('mah-to-wh', { mAh: 2200, V: 3.7 })).toBe(result('scale-product', { a: 2200, b: 3.7, scale: 0.001 }));
   });
 
+  it.each([
+    [{ mah: 2200, V: 3.7 }],
+    [{ capacity: 2200, V: 3.7 }],
+    [{ capacity_mAh: 2200, V: 3.7 }],
+    [{ mAh: 2200, voltage: 3.7 }],
+    [{ mAh: 2200, volts: 3.7 }],
+  ])('input names %o give 2200 mAh × 3.7 V = 8.14 Wh', (inputs) => {
+    expect(result<number>('mah-to-wh', inputs)).toBeCloseTo(8.14, 12);
+  });
+
   it('zero capacity is zero energy', () => {
     expect(result('mah-to-wh', { a: 0, b: 3.7 })).toBe(0);
   });
