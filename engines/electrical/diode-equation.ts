@@ -14,7 +14,7 @@ import * as det from '../core/det-math.ts';
 const MODES = ['current', 'voltage'] as const;
 /** Ideality factors of real junctions: 1 (diffusion current) to 2 (recombination current); Sze & Ng, Physics of Semiconductor Devices, 3rd ed., §2.3. */
 const IDEALITY_RANGE = { min: 1, max: 2 };
-/** Largest exponent whose e^x is a finite double. */
+/** ln of the largest double, 709.782712893384: the first exponent whose det.exp overflows (det-math reads it as that decimal, just above the true ln of MAX_VALUE). */
 const MAX_EXPONENT = det.log(Number.MAX_VALUE);
 
 const input = z.object({
@@ -165,7 +165,7 @@ export const engine = defineEngine({
       if (inp.V === undefined) return fail('MISSING_REQUIRED_INPUT', 'V', 'Mode current needs the diode voltage V.', 'Give V in volts, e.g. 0.65 (negative for reverse bias).');
       V = inp.V;
       const x = V / nVT;
-      if (x > MAX_EXPONENT) {
+      if (x >= MAX_EXPONENT) {
         return fail('NON_FINITE_RESULT', 'V', `At V = ${formatNumber(V)} V the ideal-diode current Is·e^(${formatNumber(x, 4)}) exceeds the largest representable number.`, 'Lower V: a real diode at this bias is limited by its series resistance, which the Shockley equation leaves out.');
       }
       I = Is * det.expm1(x);

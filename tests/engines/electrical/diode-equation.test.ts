@@ -81,6 +81,26 @@ describe('diode-equation', () => {
     expect(ok(ID, { V: 0.5, Is: 1e-12 }).result_detail).toMatchObject({ unit: 'A' });
   });
 
+  it('warns about an ideality factor below 1 and not at the range end 2', () => {
+    expect(ok(ID, { V: 0.5, Is: 1e-12, n: 0.5 }).warnings.map((w) => w.code)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+    expect(ok(ID, { V: 0.5, Is: 1e-12, n: 2 }).warnings).toEqual([]);
+  });
+
+  it.each([
+    [{ V: 0.6, Is: 1e-12 }, 'diode-equation.current'],
+    [{ mode: 'voltage', I: 1, Is: 1e-14 }, 'diode-equation.voltage'],
+  ])('%o names formula %s', (inputs, id) => {
+    expect(ok(ID, inputs).formula?.id).toBe(id);
+  });
+
+  it('refuses V/(n·VT) = 709.782712893384 on V: e^709.782712893384 = 1.79769313486232e308 (mathjs) is past the largest double', () => {
+    // n·VT = 1 exactly at 1000 K with n = 1/VT, so the exponent is V itself; T = 1000 is the largest input.
+    const VT = result(ID, { V: 0, Is: 1e-12, T: 1000, T_unit: 'K' }).VT;
+    const n = 1 / VT;
+    expect(n * VT).toBe(1);
+    expect(failure(ID, { V: 709.782712893384, Is: 1e-12, n, T: 1000, T_unit: 'K' })).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT', field: 'V' });
+  });
+
   it.each([
     [{ Is: 1e-12 }, 'MISSING_REQUIRED_INPUT', 'V'],
     [{ mode: 'voltage', Is: 1e-12 }, 'MISSING_REQUIRED_INPUT', 'I'],
@@ -92,6 +112,8 @@ describe('diode-equation', () => {
     [{ V: 0.6, Is: 1e-12, T: 0, T_unit: 'K' }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'T'],
     [{ mode: 'voltage', I: -1, I_unit: 'pA', Is: 1e-12 }, 'CURRENT_BELOW_SATURATION', 'I'],
     [{ V: 100, Is: 1e-12 }, 'NON_FINITE_RESULT', 'V'],
+    // e^(20/0.02569) = e^778 overflows; the field is V, not the largest input T = 25.
+    [{ V: 20, Is: 1e-12 }, 'NON_FINITE_RESULT', 'V'],
     [{ mode: 'resistance', V: 0.6, Is: 1e-12 }, 'INVALID_MODE', 'mode'],
     [{ V: 0.6, Is: 1e-12, T_unit: 'R' }, 'INVALID_MODE', 'T_unit'],
   ])('%o → %s', (inputs, code, field) => {

@@ -59,8 +59,17 @@ describe('electricity-bill', () => {
     expect(result('electricity', { kWh: 100, rate: 0.2, days: 10 })).toMatchObject({ total: 20, cost_per_day: 2 });
   });
 
+  it('mode meter-readings is read as meter: 1300 − 1200 = 100 kWh', () => {
+    expect(result('electricity', { mode: 'meter-readings', prev: 1200, curr: 1300, rate: 0.2 })).toMatchObject({ mode: 'meter', kWh: 100, total: 20 });
+  });
+
+  it('takes price for rate and standing_charge for standing: 100 × 0.2 + 0.5 × 10 = 25', () => {
+    expect(result('electricity', { kWh: 100, price: 0.2, standing_charge: 0.5, days: 10 })).toMatchObject({ energy_charge: 20, standing_charge: 5, total: 25 });
+  });
+
   it.each([
     [{ mode: 'meter', prev: 9975, curr: 8865, rate: 0.0951 }, 'METER_READING_DECREASED', 'curr'],
+    [{ mode: 'meter', prev: 5, curr: -1, rate: 0.0951 }, 'METER_READING_MUST_BE_NONNEGATIVE', 'curr'],
     [{ mode: 'meter', prev: 9975, rate: 0.0951 }, 'MISSING_REQUIRED_INPUT', 'curr'],
     [{ mode: 'meter', prev: -1, curr: 5, rate: 0.0951 }, 'METER_READING_MUST_BE_NONNEGATIVE', 'prev'],
     [{ mode: 'usage', rate: 0.2 }, 'MISSING_REQUIRED_INPUT', 'kWh'],

@@ -53,6 +53,18 @@ describe('energy-cost', () => {
     expect(ok('energy-cost', { W: 270, hours: 4, days: 365, rate: 0.085 }).result_detail.formatted).toBe('33.51 for 394.2 kWh');
   });
 
+  it('field aliases P, hoursPerDay and energy: 500 W × 2 h = 1 kWh a day; 10 kWh at 0.2 = 2', () => {
+    expect(result('energy-cost', { P: 500, hoursPerDay: 2, rate: 0.2 })).toMatchObject({ kWh: 1, cost: 0.2 });
+    expect(result('energy-cost', { mode: 'energy', energy: 10, rate: 0.2 })).toMatchObject({ kWh: 10, cost: 2 });
+  });
+
+  it.each([
+    [{ W: 100, hours: 2, rate: 0.2 }, 'energy-cost.power'],
+    [{ mode: 'energy', kWh: 10, rate: 0.2 }, 'energy-cost.energy'],
+  ])('%o names formula %s', (inputs, id) => {
+    expect(ok('energy-cost', inputs).formula?.id).toBe(id);
+  });
+
   it('edge cases: 24 h/day allowed, rate 0 is free', () => {
     expect(result('energy-cost', { W: 100, hours: 24, days: 365, rate: 0.2 })).toMatchObject({ kWh: 876, cost: 175.2 });
     expect(result('energy-cost', { W: 100, hours: 5, rate: 0 }).cost).toBe(0);

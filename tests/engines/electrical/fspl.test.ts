@@ -56,7 +56,34 @@ describe('fspl', () => {
     expect(ok('fspl', { mode: 'distance', frequency: 100, loss_db: 10 }).warnings.map((w) => w.code)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
   });
 
+  it('distance mode echoes the given loss exactly (92.45 dB at 433 MHz, not a recomputed 92.45000000000002)', () => {
+    expect(result('fspl', { mode: 'distance', frequency: 433, loss_db: 92.45 }).fspl_db).toBe(92.45);
+  });
+
+  it('loss mode, given explicitly or by default, names formula fspl.loss and unit dB', () => {
+    for (const inputs of [{ mode: 'loss', frequency: 100, distance: 1 }, { frequency: 100, distance: 1 }]) {
+      const env = ok('fspl', inputs);
+      expect(env.formula?.id).toBe('fspl.loss');
+      expect(env.result_detail.unit).toBe('dB');
+    }
+  });
+
+  it('takes distance in km by default and gives it in miles: 1.609344 km = 1 mi', () => {
+    expect(result('fspl', { frequency: 100, distance: 1.609344 })).toMatchObject({ distance_m: 1609.344, distance_km: 1.609344, distance_mi: 1 });
+  });
+
+  it('at 599584916 Hz (λ = 0.5 m) 10 m is 20 wavelengths', () => {
+    expect(result('fspl', { frequency: 599584916, frequency_unit: 'Hz', distance: 10, distance_unit: 'm' }).distance_wavelengths).toBe(20);
+  });
+
+  it('exactly 2 wavelengths is far field: 2 m at 299792458 Hz (λ = 1 m) gives no warning', () => {
+    expect(ok('fspl', { frequency: 299792458, frequency_unit: 'Hz', distance: 2, distance_unit: 'm' }).warnings).toEqual([]);
+  });
+
   it.each([
+    // 10^(±1e5/20) leaves the double range: the distance overflows or underflows to 0; the field is loss_db, not the larger frequency.
+    [{ mode: 'distance', frequency: 1e9, frequency_unit: 'Hz', loss_db: 1e5 }, 'NON_FINITE_RESULT', 'loss_db'],
+    [{ mode: 'distance', frequency: 1e9, frequency_unit: 'Hz', loss_db: -1e5 }, 'NON_FINITE_RESULT', 'loss_db'],
     [{ frequency: 100, distance: 0 }, 'DISTANCE_MUST_BE_POSITIVE', 'distance'],
     [{ frequency: 100, distance: -3 }, 'DISTANCE_MUST_BE_POSITIVE', 'distance'],
     [{ frequency: 0, distance: 1 }, 'FREQUENCY_MUST_BE_POSITIVE', 'frequency'],
