@@ -128,6 +128,30 @@ describe('opamp-error-budget', () => {
     expect((swamped.result as { accuracy_bits: number }).accuracy_bits).toBe(0);
   });
 
+  it('refers each term and the RSS total to the input (µV) and to full scale (ppm)', () => {
+    // Gain 1 + 9000/1000 = 10, full scale 10 × 0.5 V = 5 V; 100 µV offset → 1 mV out = 100 µV in = 200 ppm of 5 V.
+    const r = result(ID, { R1: 1000, R2: 9000, Vin_fs: 0.5, Vos_uV: 100 });
+    expect(r.terms[0].output_mV).toBeCloseTo(1, 12);
+    expect(r.terms[0].input_uV).toBeCloseTo(100, 9);
+    expect(r.terms[0].ppm_fs).toBeCloseTo(200, 9);
+    expect(r.rss_input_uV).toBeCloseTo(100, 9);
+    expect(r.rss_ppm_fs).toBeCloseTo(200, 9);
+  });
+
+  it('accepts a 0 % tolerance as a zero term', () => {
+    expect(termOf(result(ID, { R1: 1000, R2: 9000, Vin_fs: 1, R_tol_pct: 0 }), 'resistor_tolerance')).toBe(0);
+  });
+
+  it('warns about full scale only when the worst case reaches it', () => {
+    expect(ok(ID, { R1: 1000, R2: 9000, Vin_fs: 0.5, Vos_uV: 100 }).warnings).toEqual([]);
+    // Follower: 1000 µV offset at the output equals the 1 mV full scale exactly.
+    expect(ok(ID, { Vin_fs: 0.001, Vos_uV: 1000 }).warnings.map((w) => w.code)).toEqual(['ERROR_EXCEEDS_FULL_SCALE']);
+  });
+
+  it('reads config synonyms (inv → inverting)', () => {
+    expect(result(ID, { config: 'inv', R1: 1000, R2: 10000, Vin_fs: 1, Vos_uV: 1 })).toMatchObject({ config: 'inverting', signal_gain: -10 });
+  });
+
   it.each([
     [{ R1: 1000, R2: 9000, Vin_fs: 1 }, 'MISSING_REQUIRED_INPUT', 'Vos_uV'],
     [{ config: 'inverting', R2: 9000, Vin_fs: 1, Vos_uV: 10 }, 'MISSING_REQUIRED_INPUT', 'R1'],
@@ -139,6 +163,8 @@ describe('opamp-error-budget', () => {
     [{ R1: 1000, Rs: -1, Vin_fs: 1, Vos_uV: 10 }, 'RESISTANCE_MUST_BE_POSITIVE', 'Rs'],
     [{ config: 'inverting', R1: 1000, R2: 0, Vin_fs: 1, Vos_uV: 10 }, 'RESISTANCE_MUST_BE_NONZERO', 'R2'],
     [{ R1: 1000, Vin_fs: 1, cmrr_dB: -80 }, 'REJECTION_RATIO_TOO_LOW', 'cmrr_dB'],
+    [{ R1: 1000, Vin_fs: 1, aol_dB: 0 }, 'REJECTION_RATIO_TOO_LOW', 'aol_dB'],
+    [{ R1: 1000, Vin_fs: 1, R_tol_pct: -1 }, 'TOLERANCE_OUT_OF_RANGE', 'R_tol_pct'],
     [{ R1: 1000, Vin_fs: 1, R_tol_pct: 100 }, 'TOLERANCE_OUT_OF_RANGE', 'R_tol_pct'],
     [{ config: 'differential', R1: 1000, Vin_fs: 1, Vos_uV: 1 }, 'INVALID_MODE', 'config'],
   ])('%o → %s', (inputs, code, field) => {

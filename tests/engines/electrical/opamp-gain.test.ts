@@ -106,6 +106,52 @@ describe('opamp-gain', () => {
     expect(ok(ID, { mode: 'differential', R1: 1000, R2: 1000, Vin: 1 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
   });
 
+  it.each(['R3', 'R4', 'V1', 'V2'])('warns that %s is unused by an inverting amplifier', (field) => {
+    expect(ok(ID, { mode: 'inverting', R1: 1000, R2: 1000, [field]: 1 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+  });
+
+  it('raises no LOW_LOOP_GAIN when A·β is exactly 10 or far above it', () => {
+    // 20 dB = 10 V/V on a follower (β = 1); 40 dB = 100 V/V at noise gain 1 + 9000/1000 = 10.
+    expect(ok(ID, { mode: 'follower', aol_dB: 20 }).warnings).toEqual([]);
+    expect(ok(ID, { mode: 'non-inverting', R1: 1000, R2: 9000, aol_dB: 40 }).warnings).toEqual([]);
+    expect(ok(ID, { mode: 'inverting', R1: 1000, R2: 100000, aol_dB: 100 }).warnings).toEqual([]);
+  });
+
+  it('raises no OUTPUT_SATURATES without an output voltage or when |Vout| equals Vout_max', () => {
+    expect(ok(ID, { mode: 'inverting', R1: 1000, R2: 10000, Vout_max: 1 }).warnings).toEqual([]);
+    // −10 × 0.5 V = −5 V: at the ±5 V limit, not beyond it.
+    expect(ok(ID, { mode: 'inverting', R1: 1000, R2: 10000, Vin: 0.5, Vout_max: 5 }).warnings).toEqual([]);
+  });
+
+  it('gives phase 0° for non-inverting and difference gains', () => {
+    expect(result(ID, { mode: 'non-inverting', R1: 1000, R2: 1000 }).phase_deg).toBe(0);
+    expect(result(ID, { mode: 'differential', R1: 1000, R2: 1000 }).phase_deg).toBe(0);
+  });
+
+  it('reports R_in only for the inverting amplifier and Vout only when an input voltage is given', () => {
+    expect(result(ID, { mode: 'non-inverting', R1: 1000, R2: 1000 })).not.toHaveProperty('R_in');
+    expect(result(ID, { mode: 'differential', R1: 1000, R2: 1000 })).not.toHaveProperty('R_in');
+    expect(result(ID, { mode: 'inverting', R1: 1000, R2: 1000 })).not.toHaveProperty('Vout');
+  });
+
+  it.each(['difference', 'diff'])('reads mode %s as the difference amplifier', (mode) => {
+    expect(result(ID, { mode, R1: 1000, R2: 1000 }).mode).toBe('differential');
+  });
+
+  it('defaults to the non-inverting amplifier and to gbw in MHz', () => {
+    expect(result(ID, { R1: 1000, R2: 1000 }).mode).toBe('non-inverting');
+    // Unity-gain inverter (noise gain 2) on a 1 MHz GBW: 0.5 MHz.
+    expect(result(ID, { mode: 'inverting', R1: 1000, R2: 1000, gbw: 1 }).bandwidth_Hz).toBe(500000);
+  });
+
+  it.each([
+    ['inverting', 'opamp-gain.inverting'],
+    ['non-inverting', 'opamp-gain.non-inverting'],
+    ['differential', 'opamp-gain.difference'],
+  ])('names the %s formula %s', (mode, id) => {
+    expect(ok(ID, { mode, R1: 1000, R2: 1000 }).formula?.id).toBe(id);
+  });
+
   it.each([
     [{ mode: 'inverting', R2: 10000 }, 'MISSING_REQUIRED_INPUT', 'R1'],
     [{ mode: 'inverting', R1: 10000 }, 'MISSING_REQUIRED_INPUT', 'R2'],
@@ -118,6 +164,7 @@ describe('opamp-gain', () => {
     [{ mode: 'differential', R1: 1000, R2: 1000, R3: 0 }, 'RESISTANCE_MUST_BE_NONZERO', 'R3'],
     [{ mode: 'differential', R1: 1000, R2: 1000, R4: -1 }, 'RESISTANCE_MUST_BE_POSITIVE', 'R4'],
     [{ mode: 'differential', R1: 1000, R2: 1000, V1: 1 }, 'MISSING_REQUIRED_INPUT', 'V2'],
+    [{ mode: 'differential', R1: 1000, R2: 1000, V2: 1 }, 'MISSING_REQUIRED_INPUT', 'V1'],
     [{ R1: 1000, R2: 1000, aol_dB: 0 }, 'OPEN_LOOP_GAIN_TOO_LOW', 'aol_dB'],
     [{ R1: 1000, R2: 1000, gbw: 0 }, 'FREQUENCY_MUST_BE_POSITIVE', 'gbw'],
     [{ R1: 1000, R2: 1000, Vout_max: 0 }, 'VOLTAGE_MUST_BE_POSITIVE', 'Vout_max'],
