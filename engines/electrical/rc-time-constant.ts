@@ -187,7 +187,7 @@ export const engine = defineEngine({
       if (vt === vFinal && vStart !== vFinal) {
         return fail('TARGET_NEVER_REACHED', 'V_target', `The capacitor approaches ${vFinal} V exponentially and never quite reaches it.`, `Ask for 99 % of the way instead (V_target = ${formatNumber(vStart + 0.99 * (vFinal - vStart))} V, reached after 4.6 τ).`);
       }
-      const between = (vt - vStart) * (vFinal - vt) >= 0 && vt !== vFinal;
+      const between = Math.sign(vt - vStart) * Math.sign(vFinal - vt) > 0;
       if (!between && vt !== vStart) {
         return fail('TARGET_OUT_OF_RANGE', 'V_target', `${vt} V is not between the start (${vStart} V) and the final voltage (${vFinal} V), so the capacitor never passes it.`, `Give V_target between ${vStart} V and ${vFinal} V.`);
       }

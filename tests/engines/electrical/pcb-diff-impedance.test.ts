@@ -128,6 +128,18 @@ describe('pcb-diff-impedance', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
+
+  it('gives w/h and s/h as the plain ratios of the inputs (0.3/0.2 = 1.5, 0.15/0.2 = 0.75)', () => {
+    const r = result(ID, { width: 0.3, spacing: 0.15, height: 0.2, copper: 0, er: 4.3 });
+    expect(r.w_over_h).toBeCloseTo(1.5, 14);
+    expect(r.s_over_h).toBeCloseTo(0.75, 14);
+  });
+
+  it('defaults to an edge-coupled microstrip and names the Kirschning–Jansen formula', () => {
+    const env = ok(ID, { width: 0.3, spacing: 0.15, height: 0.2, copper: 0, er: 4.3 });
+    expect((env.result as { mode: string }).mode).toBe('microstrip');
+    expect(env.formula?.id).toBe('pcb-diff-impedance.kirschning-jansen');
+  });
 });
 
 declaresTheCodesItReturns('pcb-diff-impedance');

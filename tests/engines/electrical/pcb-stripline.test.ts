@@ -110,6 +110,17 @@ describe('pcb-stripline', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
+
+  it('checks Wheeler\'s w/(b − t) ≤ 10 with b − t = 2h (h = 1 mm above and below a 0.2 mm trace)', () => {
+    const codes = (width: number) => ok(ID, { width, height: 1, copper: 0.2, copper_unit: 'mm', er: 4.3 }).warnings.map((w) => w.code);
+    expect(codes(19)).not.toContain('OUTSIDE_VALIDITY_RANGE'); // 19 / 2 = 9.5
+    expect(codes(21)).toContain('OUTSIDE_VALIDITY_RANGE'); // 21 / 2 = 10.5
+  });
+
+  it('names the Wheeler formula for an impedance and the synthesis for a width', () => {
+    expect(ok(ID, { width: 0.2, height: 0.2, copper: 0, er: 4.3 }).formula?.id).toBe('pcb-stripline.wheeler');
+    expect(ok(ID, { mode: 'width', z0_target: 50, height: 0.2, copper: 0, er: 4.3 }).formula?.id).toBe('pcb-stripline.synthesis');
+  });
 });
 
 declaresTheCodesItReturns('pcb-stripline');

@@ -95,6 +95,21 @@ describe('pcb-via-current', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
+
+  it('a finished hole of exactly 1e-9 of the drilled one counts as filled', () => {
+    // 0.9094947017729282 mm drilled, 2 × 454.74735043171677 µm plating: 2^-40 m = 9.094947017729282e-13 m is left, exactly 1e-9 of the hole in doubles.
+    const f = failure(ID, { hole_diameter: 0.9094947017729282, board_thickness: 1.6, hole_type: 'drilled', plating_thickness: 454.74735043171677 });
+    expect(f).toMatchObject({ code: 'PLATING_FILLS_HOLE', field: 'plating_thickness' });
+  });
+
+  it('the barrel-estimate note is information, not a caution', () => {
+    expect(ok(ID, { hole_diameter: 0.3, board_thickness: 1.6 }).warnings.find((w) => w.code === 'VIA_FIT_IS_AN_ESTIMATE')?.severity).toBe('info');
+  });
+
+  it('reads the plating thickness in µm by default', () => {
+    // 25 µm on a 0.3 mm finished hole: π·25e-3·(0.3 + 0.025) mm² = π·8.125e-3 mm².
+    expect(result(ID, { hole_diameter: 0.3, board_thickness: 1.6, plating_thickness: 25 }).area_mm2).toBeCloseTo(Math.PI * 8.125e-3, 15);
+  });
 });
 
 declaresTheCodesItReturns('pcb-via-current');

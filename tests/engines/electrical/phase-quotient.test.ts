@@ -88,6 +88,17 @@ describe('phase-quotient / watts-to-volts', () => {
     expect(f.suggestion?.length).toBeGreaterThan(5);
     expect(failure('phase-quotient', inputs)).toMatchObject({ code, field });
   });
+
+  it('reads phase words people type (3-phase, single-phase, d.c.)', () => {
+    expect(result('phase-quotient', { phase: '3-phase', a: 10, b: 400, factor: 1000, pf: 1 }).phase).toBe('three');
+    expect(result('phase-quotient', { phase: 'single-phase', a: 100, b: 1, pf: 1 }).phase).toBe('single');
+    expect(result('phase-quotient', { phase: 'd.c.', a: 60, b: 5 }).phase).toBe('dc');
+  });
+
+  it('names the formula of the phase it used', () => {
+    expect(ok('phase-quotient', { phase: 'three', a: 10, b: 400, pf: 1 }).formula?.id).toBe('phase-quotient.three');
+    expect(ok('watts-to-volts', { phase: 'dc', a: 60, b: 5 }).formula?.id).toBe('phase-quotient.dc');
+  });
 });
 
 declaresTheCodesItReturns('phase-quotient');

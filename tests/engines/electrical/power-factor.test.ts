@@ -75,6 +75,20 @@ describe('power-factor', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
+
+  it('P exactly 1e-9 above S (the rounding margin) still reads as PF 1', () => {
+    // 230 V × 10 A = 2.3 kVA; 2.3000000023 kW / 2.3 kVA = 1 + 1e-9 exactly in doubles.
+    expect(result('power-factor', { mode: 'single', V: 230, I: 10, P_kW: 2.3000000023 }).pf).toBe(1);
+  });
+
+  it('accepts voltage and current as names for V and I', () => {
+    expect(result('power-factor', { mode: 'single', voltage: 230, current: 10, P_kW: 1.84 }).pf).toBeCloseTo(0.8, 14);
+  });
+
+  it('names the formula of the phase', () => {
+    expect(ok('power-factor', { mode: 'three', V: 400, I: 20, P_kW: 12 }).formula?.id).toBe('power-factor.three');
+    expect(ok('power-factor', { V: 230, I: 10, P_kW: 1.84 }).formula?.id).toBe('power-factor.single');
+  });
 });
 
 declaresTheCodesItReturns('power-factor');

@@ -114,6 +114,34 @@ describe('rc-time-constant', () => {
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
   });
+
+  it('rejects τ = R·C that underflows to 0 s (1e-200 Ω × 1e-200 F = 1e-400, below the smallest double)', () => {
+    expect(failure(ID, { R: 1e-200, C: 1e-200, C_unit: 'F' })).toMatchObject({ code: 'NON_FINITE_RESULT', field: 'C' });
+  });
+
+  it('a capacitor already at the supply voltage is at the target at t = 0 (V0 = Vs = V_target)', () => {
+    expect(result(ID, { R: 100, C: 1, Vs: 5, V0: 5, V_target: 5 }).t_to_target).toBe(0);
+  });
+
+  it('tells a target inside from one outside the range for tiny or huge voltages (no underflow of the test)', () => {
+    // τ = 1000 Ω × 10 µF = 0.01 s; 0 → 1e-199 V passes 1e-200 V after τ·ln(1e-199 / 9e-200) = 0.01·ln(10/9) s.
+    expect(result(ID, { R: 1000, C: 10, V0: 0, Vs: 1e-199, V_target: 1e-200 }).t_to_target).toBeCloseTo(0.01 * Math.log(10 / 9), 14);
+    expect(failure(ID, { R: 1000, C: 10, V0: 0, Vs: 1e-199, V_target: -1e-200 })).toMatchObject({ code: 'TARGET_OUT_OF_RANGE', field: 'V_target' });
+    expect(failure(ID, { R: 1000, C: 10, V0: 0, Vs: 1e200, V_target: -1e-200 })).toMatchObject({ code: 'TARGET_OUT_OF_RANGE', field: 'V_target' });
+  });
+
+  it('reports the start and final voltages of the step', () => {
+    expect(result(ID, { R: 100, C: 1, Vs: 5, V0: 2 })).toMatchObject({ V_start: 2, V_final: 5 });
+    expect(result(ID, { mode: 'discharge', R: 100, C: 1, V0: 12 })).toMatchObject({ V_start: 12, V_final: 0 });
+  });
+
+  it('charging with both Vs and V0 uses both and warns of nothing', () => {
+    expect(ok(ID, { R: 100, C: 1, Vs: 5, V0: 2 }).warnings).toEqual([]);
+  });
+
+  it('names the charging formula when charging without a target', () => {
+    expect(ok(ID, { R: 100, C: 1, Vs: 5 }).formula?.id).toBe('rc-time-constant.charge');
+  });
 });
 
 declaresTheCodesItReturns('rc-time-constant');
