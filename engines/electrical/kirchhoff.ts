@@ -94,6 +94,9 @@ function prepare(raw: Record<string, unknown>): Record<string, unknown> | Engine
   return { ...raw, elements };
 }
 
+/** What to do when the resistances span too many orders of magnitude (CIRCUIT_SINGULAR, ILL_CONDITIONED). */
+const RESCALE_HINT = 'Rescale the circuit (e.g. kΩ with mA) or remove resistors that are negligible in parallel or series.';
+
 export const engine = defineEngine({
   id: 'kirchhoff',
   area: 'electrical',
@@ -201,7 +204,7 @@ export const engine = defineEngine({
     if (!solution) {
       // The wiring checks above already refuse every circuit without a unique solution, so a zero pivot
       // here is rounding: resistances so far apart that a sum of conductances lost the smaller one.
-      return fail('CIRCUIT_SINGULAR', 'elements', 'The circuit equations became singular in double precision: the resistances span too many orders of magnitude (a conductance sum lost its smaller terms).', 'Rescale the circuit (e.g. kΩ with mA) or remove resistors that are negligible in parallel or series.');
+      return fail('CIRCUIT_SINGULAR', 'elements', 'The circuit equations became singular in double precision: the resistances span too many orders of magnitude (a conductance sum lost its smaller terms).', RESCALE_HINT);
     }
     const V = (n: string) => solution.voltage.get(n)!;
     const rows = elements.map((e) => {
@@ -220,7 +223,7 @@ export const engine = defineEngine({
     const scale = Math.max(...rows.map((r) => Math.abs(r.current)), Number.MIN_VALUE);
     const warnings: Warning[] = [];
     if (kcl_residual_A > RESIDUAL_TOLERANCE * scale) {
-      warnings.push(warning('ILL_CONDITIONED', `KCL is met only to ${formatNumber(kcl_residual_A, 3)} A: the resistances span too many orders of magnitude for double precision.`, 'Rescale the circuit (e.g. kΩ with mA) or remove resistors that are negligible in parallel or series.'));
+      warnings.push(warning('ILL_CONDITIONED', `KCL is met only to ${formatNumber(kcl_residual_A, 3)} A: the resistances span too many orders of magnitude for double precision.`, RESCALE_HINT));
     }
     const shorted = rows.filter((r) => r.n1 === r.n2);
     if (shorted.length) {

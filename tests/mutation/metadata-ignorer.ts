@@ -172,7 +172,7 @@ function parameterName(path: Path, callee: string, at: number): string | undefin
     if (decl.type !== 'ImportDeclaration' || typeof source !== 'string' || !source.startsWith('.')) continue;
     const spec = decl.specifiers?.find((s) => s.type === 'ImportSpecifier' && s.local?.name === callee);
     const from = resolve(dirname(file), source);
-    if (spec && existsSync(from)) return parametersIn(readFileSync(from, 'utf8')).get(keyName(spec.imported) ?? '')?.[at];
+    if (spec && existsSync(from)) return parametersIn(parsedFile(from).code).get(keyName(spec.imported) ?? '')?.[at];
   }
   return undefined;
 }
