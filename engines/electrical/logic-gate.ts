@@ -44,7 +44,7 @@ const LEVEL_TOKENS: Record<string, number> = { '0': 0, '1': 1, L: 0, H: 1, LOW: 
 function level(x: unknown): number | undefined {
   if (x === 0 || x === 1) return x;
   if (typeof x === 'boolean') return x ? 1 : 0;
-  if (typeof x === 'string') return LEVEL_TOKENS[x.trim().toUpperCase()];
+  if (typeof x === 'string') return own(LEVEL_TOKENS, x.trim().toUpperCase());
   return undefined;
 }
 
@@ -60,7 +60,8 @@ function prepare(raw: Record<string, unknown>): Record<string, unknown> | Engine
   const out = { ...raw };
   if (typeof raw.gate === 'string') {
     const g = raw.gate.trim().toUpperCase();
-    out.gate = own(GATE_SYNONYMS, g) ?? own(GATE_SYNONYMS, raw.gate.trim()) ?? g;
+    // Every synonym is unchanged by toUpperCase, so one lookup of the upper-cased text finds them all.
+    out.gate = own(GATE_SYNONYMS, g) ?? g;
   }
   const v = raw.values;
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return out;
@@ -192,10 +193,9 @@ export const engine = defineEngine({
       const range = gate === 'NOT' ? 'exactly 1 input' : `2 to ${MAX_INPUTS} inputs`;
       return fail('GATE_INPUT_COUNT_OUT_OF_RANGE', inp.n === undefined ? 'values' : 'n', `A ${gate} gate here takes ${range}; got ${n}.`, gate === 'NOT' ? 'Use n = 1 for NOT, or choose NAND/NOR to invert several inputs.' : `Give n between 2 and ${MAX_INPUTS}.`);
     }
-    if (given) {
-      const badBit = given.find((b) => b !== 0 && b !== 1);
-      if (badBit !== undefined) return fail('INVALID_LOGIC_LEVEL', 'values', `${badBit} is not a logic level.`, 'Give each input as 0 or 1, e.g. [1, 0, 1].');
-      if (given.length !== n) return fail('VALUES_COUNT_MISMATCH', 'values', `${given.length} input level${given.length === 1 ? '' : 's'} given for a ${n}-input gate.`, `Give exactly ${n} levels (A first), or set n = ${given.length}.`);
+    // prepare has already turned every level into 0 or 1, or refused it (INVALID_LOGIC_LEVEL).
+    if (given && given.length !== n) {
+      return fail('VALUES_COUNT_MISMATCH', 'values', `${given.length} input level${given.length === 1 ? '' : 's'} given for a ${n}-input gate.`, `Give exactly ${n} levels (A first), or set n = ${given.length}.`);
     }
     const names = [...NAMES.slice(0, n)];
     const truth_table = Array.from({ length: det.pow(2, n) }, (_, row) => {

@@ -136,6 +136,10 @@ describe('logic-gate', () => {
     [{ gate: 'AND', values: '1,2' }, 'INVALID_LOGIC_LEVEL', 'values'],
     [{ gate: 'AND', values: [1, 0.5] }, 'INVALID_LOGIC_LEVEL', 'values'],
     [{ gate: 'AND', values: 'yes no' }, 'INVALID_LOGIC_LEVEL', 'values'],
+    // Level words are looked up as own properties: names on Object.prototype are not levels.
+    [{ gate: 'AND', values: 'constructor 1' }, 'INVALID_LOGIC_LEVEL', 'values'],
+    [{ gate: 'AND', values: ['__proto__', 'valueOf'] }, 'INVALID_LOGIC_LEVEL', 'values'],
+    [{ gate: 'constructor', n: 2 }, 'INVALID_MODE', 'gate'],
     [{ gate: 'BUFFER', n: 2 }, 'INVALID_MODE', 'gate'],
     [{ gate: 'AND', n: 2.5 }, 'INVALID_NUMBER', 'n'],
   ])('%o → %s', (inputs, code, field) => {
