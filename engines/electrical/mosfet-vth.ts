@@ -142,8 +142,11 @@ export const engine = defineEngine({
     const shift = (k / 1000) * dT;
     const at = Object.fromEntries(given.map((key) => [`${key}_at_tj`, inp[key]! + shift])) as Record<string, number>;
     const typical = at.vth_at_tj;
-    if (typical !== undefined ? typical <= 0 : at.vth_max_at_tj !== undefined && at.vth_max_at_tj <= 0) {
-      return fail('THRESHOLD_NOT_POSITIVE_AT_TJ', 'tj', `At ${formatNumber(inp.tj)} °C the linear model gives a threshold of ${formatNumber(typical ?? at.vth_max_at_tj, 4)} V: the extrapolation has left its range.`, `Use a junction temperature within ${DATASHEET_TJ_RANGE[0]}…${DATASHEET_TJ_RANGE[1]} °C, or check the coefficient (mV/°C, not V/°C).`);
+    // The typical threshold, else the maximum, else a lone minimum must stay positive; a minimum below a
+    // positive typical or maximum is the worst case of a spread, which is a warning (below).
+    const judged = typical ?? at.vth_max_at_tj ?? at.vth_min_at_tj;
+    if (judged <= 0) {
+      return fail('THRESHOLD_NOT_POSITIVE_AT_TJ', 'tj', `At ${formatNumber(inp.tj)} °C the linear model gives a threshold of ${formatNumber(judged, 4)} V: the extrapolation has left its range.`, `Use a junction temperature within ${DATASHEET_TJ_RANGE[0]}…${DATASHEET_TJ_RANGE[1]} °C, or check the coefficient (mV/°C, not V/°C).`);
     }
     if (at.vth_min_at_tj !== undefined && at.vth_min_at_tj <= 0) {
       warnings.push(warning('THRESHOLD_MIN_NOT_POSITIVE', `The minimum threshold extrapolates to ${formatNumber(at.vth_min_at_tj, 4)} V at ${formatNumber(inp.tj)} °C: a low-threshold part may conduct with the gate at 0 V.`, 'Hold the gate firmly low (or negative) and check the datasheet curve at this temperature.'));

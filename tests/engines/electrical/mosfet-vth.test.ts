@@ -57,6 +57,8 @@ describe('mosfet-vth', () => {
     [{ vth: 1, vth_max: 0.9, tj: 100 }, 'THRESHOLD_RANGE_INCONSISTENT', 'vth'],
     [{ vth: 1, tempco_mv: -5, tj: 250 }, 'THRESHOLD_NOT_POSITIVE_AT_TJ', 'tj'],
     [{ vth_max: 1, tempco_mv: -5, tj: 300 }, 'THRESHOLD_NOT_POSITIVE_AT_TJ', 'tj'],
+    // A lone minimum is the answer itself: 0.5 V − 5 mV/°C × (150 − 25) °C = −0.125 V, refused like a lone typical.
+    [{ vth_min: 0.5, tempco_mv: -5, tj: 150 }, 'THRESHOLD_NOT_POSITIVE_AT_TJ', 'tj'],
     [{ vth: 1, tj: -300 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'tj'],
     [{ vth: 1, tj: 25, t_ref: -300 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 't_ref'],
     [{ vth: 'x', tj: 25 }, 'INVALID_NUMBER', 'vth'],
