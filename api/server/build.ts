@@ -41,8 +41,8 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
 }
 
 /**
- * The Node server's own bundles: the serving process (one file loads much
- * faster than the source tree) and the page renderers (site/ssr/render.ts:
+ * The Node server's own bundles (they load much faster than the source tree):
+ * the serving process and the page renderers (site/ssr/render.ts:
  * parameterised calculator URLs, snapshots, error pages).
  */
 async function buildServerBundles(): Promise<void> {
@@ -60,6 +60,11 @@ async function buildServerBundles(): Promise<void> {
     jsx: 'automatic',
     jsxImportSource: 'preact',
     packages: 'external',
+    // The renderers share the engines, registry and core with the serving process: split into common
+    // chunks, a worker that renders a page loads them once, not a second copy (≈ 5 MiB of heap, 8–12 MiB
+    // of RSS per worker). Chunks sit beside the entries: root.ts finds the project two folders up.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     logLevel: 'warning',
   });
 }
