@@ -83,6 +83,56 @@ describe('adc-snr', () => {
   });
 
   it.each([
+    // Hand arithmetic: (74 − 1.76) / 6.02 = 72.24 / 6.02 = 12 and 6.02 · 12 + 1.76 = 74.
+    ['enob-from-sinad', { sinad_dB: 74 }, 'enob', 12],
+    ['sinad-from-enob', { enob: 12 }, 'sinad_dB', 74],
+    // Equal noise and distortion powers: SINAD = 70 − 10·log10 2 dB.
+    ['snr_thd', { snr_dB: 70, thd_dB: -70 }, 'sinad_dB', 70 - 10 * Math.log10(2)],
+    ['snrthd', { snr_dB: 70, thd_dB: -70 }, 'sinad_dB', 70 - 10 * Math.log10(2)],
+    ['thd', { snr_dB: 70, thd_dB: -70 }, 'sinad_dB', 70 - 10 * Math.log10(2)],
+  ])('mode synonym %s picks its mode', (mode, inputs, key, want) => {
+    expect(result(ID, { mode, ...inputs })[key]).toBeCloseTo(want, 12);
+  });
+
+  it.each([
+    [{ mode: 'bits', n_bits: 12 }, 'adc-snr.ideal'],
+    [{ mode: 'sinad', sinad_dB: 62 }, 'adc-snr.enob'],
+    [{ mode: 'enob', enob: 10.5 }, 'adc-snr.sinad'],
+    [{ mode: 'snr-thd', snr_dB: 70, thd_dB: -70 }, 'adc-snr.sinad-from-snr-thd'],
+  ])('%o names its formula %s', (inputs, id) => {
+    expect(ok(ID, inputs).formula).toMatchObject({ id, expression: expect.stringMatching(/=/) });
+  });
+
+  // Each mode reads only its own inputs (the page's tabs): bits n_bits, fs, bandwidth; sinad sinad_dB;
+  // enob enob; snr-thd snr_dB, thd_dB. Any other one is noted, alone, as INPUT_IGNORED (info).
+  const base = { bits: { n_bits: 12 }, sinad: { sinad_dB: 62 }, enob: { enob: 10.5 }, 'snr-thd': { snr_dB: 70, thd_dB: -70 } } as const;
+  const extra = { n_bits: 10, fs: 100, bandwidth: 1, sinad_dB: 60, enob: 9, snr_dB: 65, thd_dB: -75 } as const;
+  it.each([
+    ['bits', 'sinad_dB'], ['bits', 'enob'], ['bits', 'snr_dB'], ['bits', 'thd_dB'],
+    ['sinad', 'n_bits'], ['sinad', 'fs'], ['sinad', 'bandwidth'], ['sinad', 'enob'], ['sinad', 'snr_dB'], ['sinad', 'thd_dB'],
+    ['enob', 'n_bits'], ['enob', 'fs'], ['enob', 'bandwidth'], ['enob', 'sinad_dB'], ['enob', 'snr_dB'], ['enob', 'thd_dB'],
+    ['snr-thd', 'n_bits'], ['snr-thd', 'fs'], ['snr-thd', 'bandwidth'], ['snr-thd', 'sinad_dB'], ['snr-thd', 'enob'],
+  ] as const)('mode %s notes an unused %s as INPUT_IGNORED', (mode, field) => {
+    const env = ok(ID, { mode, ...base[mode], [field]: extra[field] });
+    expect(env.warnings).toEqual([expect.objectContaining({ code: 'INPUT_IGNORED', severity: 'info', detail: expect.stringContaining(field) })]);
+    expect(ok(ID, { mode, ...base[mode] }).warnings).toEqual([]);
+  });
+
+  it('keeps the processing-gain note (severity info) beside an ignored input', () => {
+    const w = ok(ID, { mode: 'bits', n_bits: 12, fs: 100, bandwidth: 1, sinad_dB: 70 }).warnings;
+    expect(w).toMatchObject([
+      { code: 'PROCESSING_GAIN_APPLIED', severity: 'info' },
+      { code: 'INPUT_IGNORED', severity: 'info' },
+    ]);
+  });
+
+  it('needs a SINAD strictly above 1.76 dB: exactly 1.76 dB would be ENOB = 0', () => {
+    expect(failure(ID, { mode: 'sinad', sinad_dB: 1.76 })).toMatchObject({ code: 'SINAD_TOO_LOW', field: 'sinad_dB' });
+    // 1.77 dB: (1.77 − 1.76) / 6.02 ≈ 0.00166 bits.
+    expect(result(ID, { mode: 'sinad', sinad_dB: 1.77 }).enob).toBeCloseTo(0.01 / 6.02, 12);
+  });
+
+  it.each([
     [{ mode: 'bits' }, 'MISSING_REQUIRED_INPUT', 'n_bits'],
     [{ n_bits: 12.5 }, 'INVALID_NUMBER', 'n_bits'],
     [{ n_bits: 0 }, 'INVALID_INPUT', 'n_bits'],
@@ -91,6 +141,8 @@ describe('adc-snr', () => {
     [{ n_bits: 12, bandwidth: 1 }, 'MISSING_REQUIRED_INPUT', 'fs'],
     [{ n_bits: 12, fs: 0, bandwidth: 1 }, 'FREQUENCY_MUST_BE_POSITIVE', 'fs'],
     [{ n_bits: 12, fs: 10, bandwidth: 6 }, 'BANDWIDTH_EXCEEDS_NYQUIST', 'bandwidth'],
+    [{ n_bits: 12, fs: 10, bandwidth: 0 }, 'FREQUENCY_MUST_BE_POSITIVE', 'bandwidth'],
+    [{ n_bits: 12, fs: 10, bandwidth: -1 }, 'FREQUENCY_MUST_BE_POSITIVE', 'bandwidth'],
     [{ mode: 'sinad' }, 'MISSING_REQUIRED_INPUT', 'sinad_dB'],
     [{ mode: 'sinad', sinad_dB: 1.5 }, 'SINAD_TOO_LOW', 'sinad_dB'],
     [{ mode: 'sinad', sinad_dB: 60, signal_dBFS: 1 }, 'SIGNAL_ABOVE_FULL_SCALE', 'signal_dBFS'],

@@ -70,6 +70,33 @@ describe('capacitance', () => {
     expect(ok(ID, { mode: 'charge', C: 1, V: 1, area: 3 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
   });
 
+  it('notes each input the mode does not read: C, Q, W in plate mode; area, d in charge mode', () => {
+    for (const extra of [{ C: 5 }, { Q: 5 }, { W: 5 }]) {
+      expect(ok(ID, { area: 1, d: 1, ...extra }).warnings).toEqual([expect.objectContaining({ code: 'INPUT_IGNORED', severity: 'info', detail: expect.stringContaining(Object.keys(extra)[0]) })]);
+    }
+    for (const extra of [{ area: 3 }, { d: 2 }]) {
+      expect(ok(ID, { mode: 'charge', C: 1, V: 1, ...extra }).warnings).toEqual([expect.objectContaining({ code: 'INPUT_IGNORED', severity: 'info', detail: expect.stringContaining(Object.keys(extra)[0]) })]);
+    }
+  });
+
+  it('warns of arc-over only above 3 MV/m and only for εr below 1.01 (air)', () => {
+    const plates = { area: 1, area_unit: 'm2', d: 1, d_unit: 'mm' };
+    // 1000 V / 1 mm = 1 MV/m and 3000 V / 1 mm = 3 MV/m exactly: not above the 3 MV/m of dry air.
+    expect(ok(ID, { ...plates, V: 1000 }).warnings).toEqual([]);
+    expect(ok(ID, { ...plates, V: 3000 }).warnings).toEqual([]);
+    // 3001 V / 1 mm = 3.001 MV/m in air (εr of dry air 1.0006) arcs over; εr = 1.01 is a solid dielectric here.
+    expect(ok(ID, { ...plates, V: 3001, eps_r: 1.0006 }).warnings.map((w) => w.code)).toEqual(['FIELD_ABOVE_AIR_BREAKDOWN']);
+    expect(ok(ID, { ...plates, V: 5000, eps_r: 1.01 }).warnings).toEqual([]);
+  });
+
+  it.each([
+    [{ area: 1, d: 1 }, 'capacitance.parallel-plate'],
+    [{ area: 1, d: 1, V: 10 }, 'capacitance.parallel-plate'],
+    [{ mode: 'charge', C: 1, V: 1 }, 'capacitance.charge-energy'],
+  ])('%o names its formula %s', (inputs, id) => {
+    expect(ok(ID, inputs).formula).toMatchObject({ id, expression: expect.stringMatching(/=/) });
+  });
+
   it.each([
     [{ area: 1, d: 0 }, 'GAP_MUST_BE_POSITIVE', 'd'],
     [{ area: 1, d: -1 }, 'GAP_MUST_BE_POSITIVE', 'd'],
