@@ -36,6 +36,11 @@ describe('swg', () => {
     for (let i = 1; i < chart.length; i++) expect(chart[i].diameter_in).toBeLessThan(chart[i - 1].diameter_in);
   });
 
+  it('the chart has no single unit (a gauge answers in mm by default)', () => {
+    expect(ok('swg', { swg: 'all' }).result_detail.unit).toBeNull();
+    expect(ok('swg', { swg: 20 }).result_detail.unit).toBe('mm');
+  });
+
   it('areas and copper resistance follow from the diameter (mathjs)', () => {
     const r = result('swg', { swg: 16, field: 'mm2' });
     const area = math.evaluate('pi / 4 * (0.064 inch)^2 to mm^2').toNumber('mm^2');
