@@ -12,7 +12,7 @@ import * as det from '../core/det-math.ts';
 
 const RECTIFIERS = ['diode', 'synchronous-fpwm'] as const;
 const MODES = ['CCM', 'BCM', 'DCM'] as const;
-/** |Iout − ΔI/2| below this share of Iout counts as the boundary (BCM). */
+/** |Iout − ΔI/2| up to this share of the larger of Iout and ΔI/2 counts as the boundary (BCM). */
 const BOUNDARY_TOLERANCE = 1e-9;
 
 const input = z.object({
@@ -185,7 +185,10 @@ export const engine = defineEngine({
     const esr = (inp.esr_mohm ?? 0) / 1000;
     const warnings: Warning[] = [];
 
-    const dcm = inp.rectifier === 'diode' && inp.iout < iCrit * (1 - BOUNDARY_TOLERANCE);
+    // One boundary test decides both DCM and BCM: a separate DCM threshold Iout < I_crit·(1 − tol) left
+    // loads just outside it (rounding) that were neither, answered as CCM with a reversing current.
+    const boundary = Math.abs(inp.iout - iCrit) <= BOUNDARY_TOLERANCE * Math.max(iCrit, inp.iout);
+    const dcm = inp.rectifier === 'diode' && inp.iout < iCrit && !boundary;
     let res;
     let qCap: number;
     if (dcm) {
@@ -197,7 +200,7 @@ export const engine = defineEngine({
       res = { conduction_mode: 'DCM' as const, duty: d, ripple_current_pp: iPk, ripple_ratio: iPk / inp.iout, il_peak: iPk, il_valley: 0, il_rms: iPk * Math.sqrt((d + d2) / 3), off_fraction: d2 };
       warnings.push(warning('DISCONTINUOUS_CONDUCTION', `The load ${formatNumber(inp.iout, 4)} A is below the critical current ${formatNumber(iCrit, 4)} A: the inductor current falls to zero each cycle (DCM). DCM relations were used; the duty cycle now depends on the load.`, `Use at least ${formatNumber(lCrit * 1e6, 4)} µH, or a synchronous forced-PWM converter, to stay in CCM at this load.`));
     } else {
-      const mode = Math.abs(inp.iout - iCrit) <= BOUNDARY_TOLERANCE * Math.max(iCrit, inp.iout) ? ('BCM' as const) : ('CCM' as const);
+      const mode = boundary ? ('BCM' as const) : ('CCM' as const);
       qCap = dI / (8 * f);
       res = { conduction_mode: mode, duty: dCcm, ripple_current_pp: dI, ripple_ratio: dI / inp.iout, il_peak: inp.iout + dI / 2, il_valley: inp.iout - dI / 2, il_rms: Math.sqrt(det.pow(inp.iout, 2) + (dI * dI) / 12), off_fraction: 1 - dCcm };
       if (mode === 'BCM') warnings.push(warning('BOUNDARY_CONDUCTION', 'The load equals the critical current: the inductor current just touches zero each cycle (boundary of CCM and DCM).', 'A little less load and the converter enters DCM; a larger inductor keeps margin.', 'info'));

@@ -19,6 +19,9 @@ describe('parallel-resistor', () => {
     expect(r.I_total).toBeCloseTo(0.0144, 15);
     expect(r.branches.map((b: { share_pct: number }) => Math.round(b.share_pct * 100) / 100)).toEqual([6.25, 31.25, 62.5]);
     expect(r.P_total).toBeCloseTo(9 * 0.0144, 15);
+    // Pk = V²/Rk: 81/10000 = 8.1 mW, 81/2000 = 40.5 mW, 81/1000 = 81 mW.
+    expect(r.branches.map((b: { P: number }) => b.P)).toEqual([0.0081, 0.0405, 0.081]);
+    expect(ok(ID, { resistors: '10k 2k 1k', V: 9 }).formula?.id).toBe('parallel-resistor.total');
   });
 
   it('matches exact rational arithmetic for random networks (property)', () => {
@@ -61,6 +64,36 @@ describe('parallel-resistor', () => {
     expect(e96.R_missing).toBeCloseTo(70000 / 3, 9);
     expect(e96.standard).toMatchObject({ series: 'E96', value: 23200, below: 23200, above: 23700 });
     expect(ok(ID, { mode: 'target', resistors: [1000], target: 999 }).warnings.map((w) => w.code)).toContain('TARGET_SENSITIVE_TO_TOLERANCE');
+  });
+
+  it('target mode: the added resistor counts, G = 1/target, and the total error of the standard value', () => {
+    // 1/6000 − 1/10000 = 1/15000: 15 kΩ, 1.5 × the 10 kΩ, far from the 100 × that makes the total tolerance-sensitive.
+    const a = ok(ID, { mode: 'target', resistors: [10], R_unit: 'kohm', target: 6 });
+    expect(a.formula?.id).toBe('parallel-resistor.missing');
+    expect(a.result).toMatchObject({ count: 2, R_missing: 15000, R_total: 6000 });
+    expect((a.result as { G_total: number }).G_total).toBeCloseTo(1 / 6000, 18);
+    expect(a.warnings).toEqual([]);
+    // 1 kΩ for 900 Ω: 9 kΩ, nearest E24 9.1 kΩ; 1 k ∥ 9.1 k = 91000/101 Ω, and
+    // (91000/101 − 900)/900 = (91000 − 90900)/(101·900) = 1/909, i.e. +0.110011 %.
+    const e24 = result(ID, { mode: 'target', resistors: ['1k'], target: 900 });
+    expect(e24.count).toBe(2);
+    expect(e24.standard.R_total).toBeCloseTo(91000 / 101, 9);
+    expect(e24.standard.total_error_pct).toBeCloseTo(100 / 909, 9);
+  });
+
+  it('TARGET_SENSITIVE_TO_TOLERANCE only for an added resistor more than 100 × the listed combination', () => {
+    // 1/100 − 1/101 = 1/10100: the added resistor is exactly 100 × 101 Ω, not more.
+    const at = ok(ID, { mode: 'target', resistors: [101], target: 100 });
+    expect((at.result as { R_missing: number }).R_missing).toBe(10100);
+    expect(at.warnings).toEqual([]);
+    // 1/1000·(1/0.995 − 1) = 1/199000: 199 × the 1 kΩ.
+    expect(ok(ID, { mode: 'target', resistors: [1000], target: 995 }).warnings.map((w) => w.code)).toEqual(['TARGET_SENSITIVE_TO_TOLERANCE']);
+  });
+
+  it('an added resistor that overflows is NON_FINITE_RESULT on target, even beside a larger ignored input', () => {
+    // 1.7e308 ∥ Rx = 1.69999e308 needs Rx = 1.7e313 Ω, beyond a double; V is ignored in target mode.
+    const f = failure(ID, { mode: 'target', resistors: [1.7e308], target: 1.69999e308, V: 1.7e308 });
+    expect(f).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT', field: 'target' });
   });
 
   it('reports unused inputs and formats in the chosen unit', () => {

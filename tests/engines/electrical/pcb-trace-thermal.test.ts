@@ -53,10 +53,23 @@ describe('pcb-trace-thermal', () => {
     expect(mm.resistance_ohm).toBeCloseTo(mil.resistance_ohm, 12);
     expect(mm.width_mil).toBeCloseTo(20, 10);
     const areaMm2 = 0.508 * OZ_MIL * 0.0254;
+    // 20 mil = 20 · 0.0254 mm = 0.508 mm; A = 0.508 mm · 1.378 mil · 0.0254 mm/mil = 0.017781 mm²
+    expect(mil.width_mm).toBeCloseTo(0.508, 12);
+    expect(mil.area_mm2).toBeCloseTo(areaMm2, 12);
+    expect(mil.area_mm2).toBeCloseTo(0.017781, 6);
     expect(mm.current_density_A_per_mm2).toBeCloseTo(2 / areaMm2, 8);
     const R = ((1 / 58e6) * (1 + 0.00393 * (mm.trace_temperature_C - 20)) * 0.0508) / (areaMm2 * 1e-6);
     expect(mm.resistance_ohm).toBeCloseTo(R, 10);
     expect(mm.power_loss_W).toBeCloseTo(4 * R, 10);
+  });
+
+  it('computes the rise when no mode is given', () => {
+    // ΔT = (I/(k·A^0.725))^(1/0.44), A = (0.5 mm / 0.0254 mm/mil)·1.378 mil = 27.126 mil², k = 0.048: 20.869 °C
+    const A = (0.5 / 0.0254) * OZ_MIL;
+    const r = result(ID, { width: 0.5, current: 2 });
+    expect(r.mode).toBe('rise');
+    expect(r.temp_rise_C).toBeCloseTo(Math.pow(2 / (0.048 * Math.pow(A, 0.725)), 1 / 0.44), 9);
+    expect(r.temp_rise_C).toBeCloseTo(20.869, 3);
   });
 
   it('uses the formula and unit of the mode', () => {
@@ -74,6 +87,7 @@ describe('pcb-trace-thermal', () => {
     expect(codes({ mode: 'rise', width: 0.5, current: 2, temp_rise: 10 })).toEqual(['INPUT_IGNORED']);
     expect(codes({ mode: 'current', width: 0.5, current: 2, temp_rise: 10 })).toEqual(['INPUT_IGNORED']);
     expect(codes({ mode: 'rise', width: 0.5, current: 2 })).toEqual([]);
+    expect(codes({ mode: 'current', width: 0.5, temp_rise: 10 })).toEqual([]);
     // 10 A through 0.2 mm is far beyond the 100 °C chart
     expect(codes({ mode: 'rise', width: 0.2, current: 10 })).toEqual(['OUTSIDE_VALIDITY_RANGE']);
     // a tiny current rises less than the 10 °C lowest curve
