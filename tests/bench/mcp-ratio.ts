@@ -8,7 +8,7 @@ import { spawnServer } from '../helpers/server.ts';
 import { workerCount } from '../../api/server/cluster.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: process.env.WORKERS ?? String(workerCount()) }, { keepStdout: false });
+const service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: process.env.WORKERS ?? String(workerCount()) }, { keepStdout: false, bundled: true });
 
 try {
   const rest: LoadSpec = { url: `${service.url}/api/v1/calc/voltage-divider`, method: 'POST', body: JSON.stringify({ inputs: { Vin: 12, R1: 1000, R2: 1000 } }), seconds: SECONDS };

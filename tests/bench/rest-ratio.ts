@@ -12,7 +12,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cx-bench-'));
 const children: Child[] = [];
 const env = process.env.BENCH_ENV ? (JSON.parse(process.env.BENCH_ENV) as Record<string, string>) : {};
-const service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: String(workerCount()), ...env }, { keepStdout: false });
+const service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: String(workerCount()), ...env }, { keepStdout: false, bundled: true });
 try {
   const url = `${service.url}/api/v1/calc/voltage-divider`;
   const body = JSON.stringify({ inputs: { Vin: 12, R1: 1000, R2: 1000 } });

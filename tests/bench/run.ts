@@ -100,8 +100,9 @@ async function main() {
   const cold = await coldStart();
   add({ name: 'Cold start: npm start to first 200', value: Math.round(cold), unit: 'ms', goal: '< 1000 ms', ok: cold < 1000 });
 
-  // The service as npm start serves it (every worker process), with limits off.
-  service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: String(workerCount()) }, { keepStdout: false });
+  // The service as npm start serves it (the bundle, every worker process, a request log line per request,
+  // written to /dev/null here), with limits off.
+  service = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: String(workerCount()), LOG_LEVEL: 'info' }, { keepStdout: false, bundled: true });
   const base = service.url;
   const post = (id: string, inputs: unknown) => ({ url: `${base}/api/v1/calc/${id}`, method: 'POST' as const, body: JSON.stringify({ inputs }) });
 

@@ -41,16 +41,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment.
+ * `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment;
+ * `bundled: true` runs npm start's own entry instead (the built bundle, one worker per core unless WORKERS
+ * says otherwise), which benchmarks measure.
  * Request log lines are off (LOG_LEVEL=silent) unless the environment sets LOG_LEVEL: writing one per
  * request cost the sweeps' servers about a sixth of their CPU, and only the log tests read them.
  * `keepStdout: false` sends the server's stdout nowhere, so a load generator in this process does not
  * spend its CPU reading it (benchmarks).
  */
-export async function spawnServer(env: Record<string, string> = {}, { timeoutMs = 60_000, keepStdout = true } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
+export async function spawnServer(env: Record<string, string> = {}, { timeoutMs = 60_000, keepStdout = true, bundled = false } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
   const port = await freePort();
   // Several workers go through the cluster primary, one runs the serving process itself.
-  const entry = Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
+  const entry = bundled ? 'api/server/start.ts' : Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', LOG_LEVEL: 'silent', ...env },
