@@ -124,6 +124,95 @@ describe('resistor-color', () => {
     expect(ok(ID, { dir: 'encode', resistance: '4k7' }).result_detail.formatted).toBe('yellow violet red gold (4.7 kΩ ±5 %)');
   });
 
+  it('writes value_text with the SI prefix of its decade, switching exactly at 1 kΩ, 1 MΩ and 1 GΩ', () => {
+    // 99 × 10⁰ = 99 Ω; 10 × 10² = 1 kΩ; 99 × 10⁴ = 990 kΩ; 10 × 10⁵ = 1 MΩ; 22 × 10⁶ = 22 MΩ;
+    // 99 × 10⁷ = 990 MΩ; 10 × 10⁸ = 1 GΩ; 17 × 10⁸ = 1.7 GΩ; 12 × 10⁹ = 12 GΩ.
+    for (const [bands, text] of [
+      ['white white black gold', '99 Ω'],
+      ['brown black red gold', '1 kΩ'],
+      ['white white yellow gold', '990 kΩ'],
+      ['brown black green gold', '1 MΩ'],
+      ['red red blue gold', '22 MΩ'],
+      ['white white violet gold', '990 MΩ'],
+      ['brown black grey gold', '1 GΩ'],
+      ['brown violet grey silver', '1.7 GΩ'],
+      ['brown red white gold', '12 GΩ'],
+    ]) {
+      expect(result(ID, { bands }).value_text).toBe(text);
+    }
+  });
+
+  it('treats blank and null band text as no bands (the input layer reads blanks as missing)', () => {
+    for (const bands of [null, '', '   ']) {
+      expect(failure(ID, { dir: 'decode', bands })).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'bands' });
+      // Encoding ignores the missing bands: no error, and the echoed inputs carry no bands.
+      const env = ok(ID, { dir: 'encode', resistance: 100, bands });
+      expect(env.inputs).not.toHaveProperty('bands');
+      expect(env.inputs).toMatchObject({ dir: 'encode', resistance: 100 });
+    }
+  });
+
+  it('gives LEADING_ZERO_BAND (info) only for a black first figure of a multi-band marking', () => {
+    const w = ok(ID, { bands: 'black brown red gold' }).warnings;
+    expect(w).toEqual([expect.objectContaining({ code: 'LEADING_ZERO_BAND', severity: 'info' })]);
+    expect(ok(ID, { bands: 'black brown black brown brown' }).warnings.map((x) => x.code)).toEqual(['LEADING_ZERO_BAND']);
+    // The single black band is the zero-ohm link, not a leading zero; ordinary markings get no warning.
+    expect(ok(ID, { bands: 'black' }).warnings).toEqual([]);
+    expect(ok(ID, { bands: 'brown black red gold' }).warnings).toEqual([]);
+    expect(ok(ID, { bands: 'red black black brown brown' }).warnings).toEqual([]);
+  });
+
+  it('gives tempco_ppm only for six bands, decoding and encoding', () => {
+    expect(result(ID, { bands: 'brown black red gold' })).not.toHaveProperty('tempco_ppm');
+    expect(result(ID, { bands: 'brown black black brown brown' })).not.toHaveProperty('tempco_ppm');
+    expect(result(ID, { bands: 'black' })).not.toHaveProperty('tempco_ppm');
+    expect(result(ID, { dir: 'encode', resistance: 4700 })).not.toHaveProperty('tempco_ppm');
+    expect(result(ID, { dir: 'encode', resistance: 4700, band_count: 5 })).not.toHaveProperty('tempco_ppm');
+    // Six bands: the 100 ppm/K default (stated in the assumptions) or the tempco given.
+    expect(result(ID, { dir: 'encode', resistance: 4700, band_count: 6 }).tempco_ppm).toBe(100);
+    const six = ok(ID, { dir: 'encode', resistance: 4700, band_count: 6, tempco: 15 });
+    expect((six.result as Record<string, unknown>).tempco_ppm).toBe(15);
+    // A tempco on six bands is used, not ignored; on four it is ignored (info).
+    expect(six.warnings).toEqual([]);
+    expect(ok(ID, { dir: 'encode', resistance: 4700, band_count: 4, tempco: 15 }).warnings).toEqual([expect.objectContaining({ code: 'INPUT_IGNORED', severity: 'info' })]);
+  });
+
+  it('encodes 0 Ω as the zero-ohm link with its value text', () => {
+    expect(result(ID, { dir: 'encode', resistance: 0 })).toEqual({ dir: 'encode', resistance: 0, value_text: '0 Ω', bands: ['black'], band_count: 1, tolerance_pct: null, min: 0, max: 0, e_series: null });
+  });
+
+  it('gives the tolerance limits of an encoded value', () => {
+    // 4.7 kΩ ±5 %: 4700 × 0.95 = 4465, 4700 × 1.05 = 4935.
+    expect(result(ID, { dir: 'encode', resistance: 4700 })).toMatchObject({ tolerance_pct: 5, min: expect.closeTo(4465, 9), max: expect.closeTo(4935, 9) });
+    // 1234 Ω on five bands is marked 1.23 kΩ ±1 %: 1230 × 0.99 = 1217.7, 1230 × 1.01 = 1242.3.
+    expect(result(ID, { dir: 'encode', resistance: 1234, band_count: 5 })).toMatchObject({ resistance: 1230, min: expect.closeTo(1217.7, 9), max: expect.closeTo(1242.3, 9) });
+    // Three bands, ±20 %: 330 × 0.8 = 264, 330 × 1.2 = 396.
+    expect(result(ID, { dir: 'encode', resistance: 330, band_count: 3 })).toMatchObject({ tolerance_pct: 20, min: expect.closeTo(264, 9), max: expect.closeTo(396, 9) });
+  });
+
+  it('gives the nearest standard value its bands at both ends of the multiplier range, and null beyond', () => {
+    // 10 mΩ = 10 × 10⁻³: brown black pink, gold ±5 %; it is the E24 value itself.
+    expect(result(ID, { dir: 'encode', resistance: 0.01 }).nearest_standard).toMatchObject({ value: 0.01, bands: ['brown', 'black', 'pink', 'gold'] });
+    // 10 GΩ = 10 × 10⁹: brown black white gold.
+    expect(result(ID, { dir: 'encode', resistance: 1e10 }).nearest_standard).toMatchObject({ value: 1e10, bands: ['brown', 'black', 'white', 'gold'] });
+    // 99 GΩ is marked white white white; its nearest E24 value is 100 GΩ (99/91 = 1.088 > 100/99 = 1.010),
+    // 10 × 10¹⁰, beyond the white (10⁹) multiplier: no bands.
+    const top = result(ID, { dir: 'encode', resistance: 99e9 });
+    expect(top.bands).toEqual(['white', 'white', 'white', 'gold']);
+    expect(top.nearest_standard).toMatchObject({ value: 1e11, bands: null });
+  });
+
+  it('does not report binary noise in the resistance as rounding to the band digits', () => {
+    // 8.2 × 10⁶ in binary is 8199999.999999999: 8.2 MΩ up to the last bit, so no rounding warning.
+    const noisy = 8.2 * 1e6;
+    expect(noisy).not.toBe(8200000);
+    const env = ok(ID, { dir: 'encode', resistance: noisy });
+    expect(env.result).toMatchObject({ resistance: 8200000, bands: ['grey', 'red', 'green', 'gold'] });
+    expect(env.warnings).toEqual([]);
+    // 1.1 × 100 is 110.00000000000001 in binary: 110 Ω, no warning either.
+    expect(ok(ID, { dir: 'encode', resistance: 1.1 * 100 }).warnings).toEqual([]);
+  });
+
   it.each([
     [{ bands: 'brown black rouge gold' }, 'UNKNOWN_COLOR', 'bands'],
     [{ bands: [1, 0, 2] }, 'UNKNOWN_COLOR', 'bands'],
