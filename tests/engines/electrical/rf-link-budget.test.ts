@@ -57,6 +57,30 @@ describe('rf-link-budget', () => {
     expect(ok('rf-link-budget', { tx_power: 0, frequency: 10, distance: 20, distance_unit: 'm' }).warnings.map((w) => w.code)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
   });
 
+  it('gives the wavelength c / f (mathjs) and no near-field warning many wavelengths away', () => {
+    const env = ok('rf-link-budget', { tx_power: 20, frequency: 2.4, frequency_unit: 'GHz', distance: 1 });
+    // λ = 299 792 458 / 2.4e9 = 0.1249 m; 1 km is 8000 wavelengths.
+    expect((env.result as { wavelength_m: number }).wavelength_m).toBeCloseTo(math.evaluate('speedOfLight / (2.4 GHz)').toNumber('m'), 15);
+    expect(env.warnings).toEqual([]);
+  });
+
+  it('takes d = 2λ as far field (FSPL assumes d ≥ 2λ): at f = c numerically λ is 1 m', () => {
+    // f = 299 792 458 Hz gives λ = 1 m exactly, so 2 m is exactly two wavelengths and 1.99 m is under.
+    const at = (distance: number) => ok('rf-link-budget', { tx_power: 0, frequency: 299792458, frequency_unit: 'Hz', distance, distance_unit: 'm' });
+    expect((at(2).result as { wavelength_m: number }).wavelength_m).toBe(1);
+    expect(at(2).warnings).toEqual([]);
+    expect(at(1.99).warnings.map((w) => w.code)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+  });
+
+  it('closes the link at exactly zero margin (received power equal to the sensitivity)', () => {
+    const link = { tx_power: 14, frequency: 868, distance: 10 };
+    const prx = result('rf-link-budget', link).rx_power_dbm;
+    const r = result('rf-link-budget', { ...link, rx_sensitivity_dbm: prx });
+    expect(r.margin_db).toBe(0);
+    expect(r.link_closes).toBe(true);
+    expect(r.max_distance_km).toBeCloseTo(10, 12);
+  });
+
   it.each([
     [{ tx_power: 20, frequency: 2400, distance: 1, tx_cable_loss_db: -1 }, 'LOSS_MUST_BE_NONNEGATIVE', 'tx_cable_loss_db'],
     [{ tx_power: 20, frequency: 2400, distance: 1, rx_cable_loss_db: -1 }, 'LOSS_MUST_BE_NONNEGATIVE', 'rx_cable_loss_db'],
@@ -66,6 +90,8 @@ describe('rf-link-budget', () => {
     [{ tx_power: 20, frequency: -1, distance: 1 }, 'FREQUENCY_MUST_BE_POSITIVE', 'frequency'],
     [{ tx_power: 20, frequency: 2400, distance: 0 }, 'DISTANCE_MUST_BE_POSITIVE', 'distance'],
     [{ tx_power: 20, frequency: 2400, distance: 1, rx_sensitivity_dbm: -1e5 }, 'NON_FINITE_RESULT', 'rx_sensitivity_dbm'],
+    // The range overflows (margin ≈ 9920 dB, 10^(9920/20) km) while the frequency in Hz is the largest input: the field is still the sensitivity.
+    [{ tx_power: 20, frequency: 2.4e9, frequency_unit: 'Hz', distance: 1, rx_sensitivity_dbm: -1e4 }, 'NON_FINITE_RESULT', 'rx_sensitivity_dbm'],
     [{ frequency: 2400, distance: 1 }, 'MISSING_REQUIRED_INPUT', 'tx_power'],
     [{ tx_power: 20, tx_power_unit: 'dBmW', frequency: 2400, distance: 1 }, 'INVALID_MODE', 'tx_power_unit'],
   ])('%o → %s', (inputs, code, field) => {

@@ -93,6 +93,12 @@ describe('rlc-resonance', () => {
     expect(ok(ID, { L: 20, C: 2, R: 30 }).result_detail.formatted).toBe('f0 = 795.775 Hz, Q = 3.333');
   });
 
+  it('names the formula of the quantity it solved for', () => {
+    expect(ok(ID, { L: 20, C: 2 }).formula).toMatchObject({ id: 'rlc-resonance.f0' });
+    expect(ok(ID, { C: 2, f0: 1000 }).formula).toMatchObject({ id: 'rlc-resonance.L' });
+    expect(ok(ID, { L: 10, L_unit: 'uH', f0: 1, f_unit: 'MHz' }).formula).toMatchObject({ id: 'rlc-resonance.C' });
+  });
+
   it.each([
     [{ L: 10, C: 1, f0: 1000 }, 'INVALID_INPUT', 'f0'],
     [{ L: 10 }, 'MISSING_REQUIRED_INPUT', 'C'],

@@ -90,6 +90,32 @@ describe('skin-depth', () => {
     expect(ok('skin-depth', { frequency: 1, frequency_unit: 'kHz', material: 'custom', resistivity: 0.2 }).warnings).toEqual([]);
   });
 
+  it('reports an overridden preset as information, not as a warning', () => {
+    expect(ok('skin-depth', { frequency: 1, material: 'copper', resistivity: 1.72e-8 }).warnings).toEqual([
+      expect.objectContaining({ code: 'PRESET_OVERRIDDEN', severity: 'info' }),
+    ]);
+  });
+
+  it('puts the good-conductor limit at σ/(ωε0) = 100 (sea water, ρ = 0.2 Ω·m, between 100 MHz and 1 GHz)', () => {
+    // σ = 1/0.2 = 5 S/m, ε0 = 8.8541878128e-12 F/m (mathjs, CODATA 2018).
+    // 1 GHz:   ωε0 = 2π·1e9·8.854e-12 = 0.05563 S/m, σ/(ωε0) = 5/0.05563 = 89.9  → below 100: warned.
+    // 100 MHz: ωε0 = 0.005563 S/m,                   σ/(ωε0) = 899             → a good conductor.
+    const eps0 = math.electricConstant.toNumber('F/m');
+    expect(5 / (2 * Math.PI * 1e9 * eps0)).toBeCloseTo(89.88, 2);
+    const codes = (frequency: number) => ok('skin-depth', { frequency, frequency_unit: 'MHz', material: 'custom', resistivity: 0.2 }).warnings.map((w) => w.code);
+    expect(codes(1000)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+    expect(codes(100)).toEqual([]);
+  });
+
+  it('does not warn at σ/(ωε0) = 100 itself (the warning is for ratios below 100)', () => {
+    // ρ = 0.17975103584521562 Ω·m at 1 GHz: σ/(ωε0) = 1/(0.17975…·2π·1e9·ε0) = 100 (the double for which the
+    // ratio rounds to exactly 100; mathjs's ε0 confirms it to 12 digits). The next double up gives 99.99999999999999.
+    const rho = 0.17975103584521562;
+    const eps0 = math.electricConstant.toNumber('F/m');
+    expect(1 / (rho * 2 * Math.PI * 1e9 * eps0)).toBeCloseTo(100, 10);
+    expect(ok('skin-depth', { frequency: 1, frequency_unit: 'GHz', material: 'custom', resistivity: rho }).warnings).toEqual([]);
+  });
+
   it.each([
     [{ frequency: 0 }, 'FREQUENCY_MUST_BE_POSITIVE', 'frequency'],
     [{ frequency: 1, material: 'custom', resistivity: 0 }, 'RESISTIVITY_MUST_BE_POSITIVE', 'resistivity'],

@@ -61,6 +61,21 @@ describe('voltage-drop', () => {
     expect(at(30).warnings).toEqual([expect.objectContaining({ code: 'VOLTAGE_DROP_ABOVE_GUIDANCE', severity: 'warning' })]); // 6 %
   });
 
+  it('guidance limits are "above": exactly 3 % gives no note, exactly 5 % only the 3 % note', () => {
+    // 1000 m of 1.5 Ω/km (single): R = 1.5 Ω, Vd = 2 × 1 A × 1.5 Ω = 3 V = 3 % of 100 V (all exact in doubles).
+    // 1000 m of 2.5 Ω/km: Vd = 2 × 1 A × 2.5 Ω = 5 V = 5 % of 100 V.
+    const at = (R_ohm_per_km: number) => ok('voltage-drop', { mode: 'single', I: 1, length_m: 1000, R_ohm_per_km, V_supply: 100 });
+    expect((at(1.5).result as { Vd_pct: number }).Vd_pct).toBe(3);
+    expect(at(1.5).warnings).toEqual([]);
+    expect((at(2.5).result as { Vd_pct: number }).Vd_pct).toBe(5);
+    expect(at(2.5).warnings).toEqual([expect.objectContaining({ code: 'VOLTAGE_DROP_ABOVE_GUIDANCE', severity: 'info' })]);
+  });
+
+  it.each(['dc', 'single', 'three'])('names the %s formula', (mode) => {
+    expect(ok('voltage-drop', { mode, I: 1, length_m: 1, R_ohm_per_km: 1 }).formula).toMatchObject({ id: `voltage-drop.${mode}` });
+    expect(ok('voltage-drop', { mode, I: 1, length_m: 1, R_ohm_per_km: 1, V_supply: 230 }).formula).toMatchObject({ id: `voltage-drop.${mode}` });
+  });
+
   it('mode defaults to single-phase, accepts synonyms, and reports the branch formula', () => {
     const env = ok('voltage-drop', { I: 20, length_m: 25, R_ohm_per_km: 7.41 });
     expect(env.inputs.mode).toBe('single');

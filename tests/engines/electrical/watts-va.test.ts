@@ -61,6 +61,19 @@ describe('watts-va', () => {
     expect(env.result_detail.unit).toBe('W');
   });
 
+  it('names each direction\'s formula and unit (S in VA, P in W)', () => {
+    const forward = ok('watts-to-va', { a: 8000, b: 0.8 });
+    expect(forward.formula).toMatchObject({ id: 'watts-va.watts-to-va' });
+    expect(forward.result_detail.unit).toBe('VA');
+    const back = ok('watts-to-va', { mode: 'va-to-watts', a: 10000, b: 0.8 });
+    expect(back.formula).toMatchObject({ id: 'watts-va.va-to-watts' });
+    expect(back.result_detail.unit).toBe('W');
+  });
+
+  it.each(['va-w', 's-p', 'reverse', 'REVERSE'])('mode synonym %s is VA → watts: 1500 VA at PF 0.6 is 900 W', (mode) => {
+    expect(result('watts-to-va', { mode, a: 1500, b: 0.6 })).toMatchObject({ mode: 'va-to-watts', value: 900 });
+  });
+
   it.each([
     [{ a: 8000 }, 'MISSING_REQUIRED_INPUT', 'b'],
     [{ a: 8000, b: 0 }, 'POWER_FACTOR_OUT_OF_RANGE', 'b'],
