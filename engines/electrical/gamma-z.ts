@@ -55,7 +55,7 @@ function pointOf(inp: z.infer<typeof input>, z0: number): ChartPoint | ReturnTyp
     case 'gamma-rect-to-z': {
       if (inp.gamma_re === undefined) return missing('gamma_re', 'The real part of Γ is required.', 'Give gamma_re and gamma_im (blank = 0), e.g. 0.2 and −0.1.');
       const g = complex(inp.gamma_re, inp.gamma_im ?? 0);
-      if (abs(g) > 1 + RIM_TOLERANCE) return fail('GAMMA_MAGNITUDE_OUT_OF_RANGE', 'gamma_re', `|Γ| = |${inp.gamma_re} + j${inp.gamma_im ?? 0}| = ${formatNumber(abs(g))} is above 1.`, GAMMA_SUGGESTION);
+      if (abs(g) - 1 > RIM_TOLERANCE) return fail('GAMMA_MAGNITUDE_OUT_OF_RANGE', 'gamma_re', `|Γ| = |${inp.gamma_re} + j${inp.gamma_im ?? 0}| = ${formatNumber(abs(g))} is above 1.`, GAMMA_SUGGESTION);
       return pointFromGamma(g);
     }
   }

@@ -159,12 +159,16 @@ export function pointFromAdmittance(y: Complex): ChartPoint {
 
 /** A point from Γ with |Γ| ≤ 1; the open and short circuits give null z and y respectively. */
 export function pointFromGamma(gamma: Complex): ChartPoint {
-  const open = gamma.re === 1 && gamma.im === 0;
-  const short = gamma.re === -1 && gamma.im === 0;
-  // On the rim (|Γ| = 1) the load is a pure reactance: drop the rounding residue of Re z and Re y.
-  const rim = Math.abs(abs(gamma) - 1) <= UNIT_TOLERANCE;
-  const z = open ? null : normalizedFromGamma(gamma);
-  const y = short ? null : div(sub(ONE, gamma), add(ONE, gamma));
+  // On the rim (|Γ| = 1 within rounding) the load is a pure reactance: read it at Γ/|Γ|, the rim point at the
+  // same angle, and drop the rounding residue of Re z and Re y. Unscaled, Γ = 1 − 1e−13 gave z ≈ 2e13 whose
+  // real part was then dropped: 0 Ω, the short circuit, for a point beside the open circuit.
+  const magnitude = abs(gamma);
+  const rim = Math.abs(magnitude - 1) <= UNIT_TOLERANCE;
+  const g = rim && magnitude !== 1 ? { re: gamma.re / magnitude, im: gamma.im / magnitude } : gamma;
+  const open = g.re === 1 && g.im === 0;
+  const short = g.re === -1 && g.im === 0;
+  const z = open ? null : normalizedFromGamma(g);
+  const y = short ? null : div(sub(ONE, g), add(ONE, g));
   return {
     gamma,
     z: z && rim ? { re: 0, im: z.im } : z,

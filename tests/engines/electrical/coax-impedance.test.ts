@@ -76,6 +76,41 @@ describe('coax-impedance', () => {
   });
 });
 
+describe('coax-impedance: what each mode reports', () => {
+  it('answers in Ω with the impedance formula, also when the mode is named', () => {
+    const named = ok('coax-impedance', { mode: 'impedance', inner_diameter: 2, outer_diameter: 7 });
+    expect(named.result_detail.unit).toBe('Ω');
+    expect(named.formula?.id).toBe('coax-impedance.z0');
+    // 59.9585 Ω × ln 3.5 = 59.9585 × 1.252763 = 75.1138 Ω (η0/2π = 376.7303 / 6.283185 = 59.9585 Ω).
+    expect((named.result as any).impedance_ohm).toBeCloseTo(75.1138, 3);
+    expect(ok('coax-impedance', { inner_diameter: 2, outer_diameter: 7 }).result_detail.unit).toBe('Ω');
+  });
+
+  it('names the design formula of each design mode', () => {
+    expect(ok('coax-impedance', { mode: 'outer-diameter', inner_diameter: 0.9, impedance_ohm: 50 }).formula?.id).toBe('coax-impedance.outer');
+    expect(ok('coax-impedance', { mode: 'inner-diameter', outer_diameter: 2.95, impedance_ohm: 50 }).formula?.id).toBe('coax-impedance.inner');
+  });
+
+  it('echoes the target impedance exactly in the design modes (not recomputed from the rounded diameters)', () => {
+    expect(result('coax-impedance', { mode: 'outer-diameter', inner_diameter: 0.9, impedance_ohm: 50 }).impedance_ohm).toBe(50);
+    expect(result('coax-impedance', { mode: 'inner-diameter', outer_diameter: 2.95, impedance_ohm: 50 }).impedance_ohm).toBe(50);
+    expect(result('coax-impedance', { mode: 'outer-diameter', inner_diameter: 0.9, impedance_ohm: 100 }).impedance_ohm).toBe(100);
+  });
+
+  it('lowers the TE11 cutoff by √εr: d = 0.9 mm, D = 2.95 mm in solid PE (εr 2.25) → 33.05 GHz', () => {
+    // fc ≈ 2c / (π·√εr·(d + D)) = 599 584 916 / (π × 1.5 × 3.85e-3) Hz = 33.048 GHz.
+    const r = result('coax-impedance', { inner_diameter: 0.9, outer_diameter: 2.95, dielectric_constant: 2.25 });
+    expect(r.te11_cutoff_ghz).toBeCloseTo((2 * c) / (Math.PI * 1.5 * 3.85e-3) / 1e9, 9);
+    expect(r.te11_cutoff_ghz).toBeCloseTo(33.048, 3);
+  });
+
+  it('blames the impedance for an overflowing diameter ratio even when another input is larger', () => {
+    // ln(D/d) = 2π·√εr·Z0/η0 = 2π × 1e4 × 10 / 376.73 = 1668, beyond ln(1.8e308) = 709.8.
+    const f = failure('coax-impedance', { mode: 'outer-diameter', inner_diameter: 1, impedance_ohm: 10, dielectric_constant: 1e8 });
+    expect(f).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT', field: 'impedance_ohm' });
+  });
+});
+
 declaresTheCodesItReturns('coax-impedance', [
   { mode: 'outer-diameter', inner_diameter: 0.9, impedance_ohm: 0 }, // IMPEDANCE_MUST_BE_POSITIVE
 ]);

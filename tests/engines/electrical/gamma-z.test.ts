@@ -84,6 +84,52 @@ describe('gamma-z', () => {
   });
 });
 
+describe('gamma-z: modes, formulas and the edges of the chart', () => {
+  it('names the formula of each direction, also when the default mode is named', () => {
+    const named = ok('gamma-z', { mode: 'z-to-gamma', resistance: 100 });
+    expect(named.formula?.id).toBe('gamma-z.gamma');
+    // Γ = (100 − 50)/(100 + 50) = 1/3.
+    expect((named.result as any).gamma_re).toBeCloseTo(1 / 3, 15);
+    expect(ok('gamma-z', { resistance: 100 }).formula?.id).toBe('gamma-z.gamma');
+    expect(ok('gamma-z', { mode: 'gamma-polar-to-z', gamma_mag: 0.5 }).formula?.id).toBe('gamma-z.impedance');
+    expect(ok('gamma-z', { mode: 'gamma-rect-to-z', gamma_re: 0.5 }).formula?.id).toBe('gamma-z.impedance');
+  });
+
+  it('accepts |Γ| = 0 in polar form: the matched load Z = Z0', () => {
+    // Z = Z0·(1 + 0)/(1 − 0) = 50 Ω.
+    const r = ok('gamma-z', { mode: 'gamma-polar-to-z', gamma_mag: 0, gamma_angle_deg: 30 });
+    expect(r.result).toMatchObject({ resistance_ohm: 50, reactance_ohm: 0, vswr: 1, return_loss_db: null });
+    expect(r.warnings.map((w) => w.code)).toEqual(['PERFECT_MATCH']);
+  });
+
+  it('writes the angle of an impedance whose reactance underflows as 0, not −0', () => {
+    // X/Z0 = −5e−324/50 rounds to −0; the angle atan(−1e−325) is 0 to double precision.
+    expect(result('gamma-z', { resistance: 100, reactance: -5e-324 }).impedance_angle_deg).toBe(0);
+  });
+
+  it('reads Γ within 1e−12 of the rim as the rim point at the same angle: near Γ = 1 that is the open circuit', () => {
+    // |Γ| = 1 − 1e−13 and 1 + 5e−13 at 0° are total reflection beside the open circuit (Z infinite), not 0 Ω.
+    for (const gamma_re of [1 - 1e-13, 1 + 5e-13]) {
+      const open = ok('gamma-z', { mode: 'gamma-rect-to-z', gamma_re });
+      expect(open.result).toMatchObject({ resistance_ohm: null, reactance_ohm: null, gamma_mag: 1, vswr: null });
+      expect(open.warnings.map((w) => w.code)).toEqual(['INFINITE_IMPEDANCE', 'TOTAL_REFLECTION']);
+    }
+    expect(result('gamma-z', { mode: 'gamma-polar-to-z', gamma_mag: 1 - 1e-13, gamma_angle_deg: 0 })).toMatchObject({ resistance_ohm: null });
+    // Beside the short circuit it stays the short: Z = 0.
+    expect(result('gamma-z', { mode: 'gamma-rect-to-z', gamma_re: -1 + 1e-13 })).toMatchObject({ resistance_ohm: 0, reactance_ohm: 0 });
+    // Γ = 1 − 1e−13 + j1e−30: the rim point at θ = 1e−30 rad has z = j·cot(θ/2) ≈ j·2e30, so X ≈ 50 × 2e30 = 1e32 Ω.
+    const nearOpen = result('gamma-z', { mode: 'gamma-rect-to-z', gamma_re: 1 - 1e-13, gamma_im: 1e-30 });
+    expect(nearOpen.resistance_ohm).toBe(0);
+    expect(nearOpen.reactance_ohm / 1e32).toBeCloseTo(1, 9);
+  });
+
+  it('refuses |Γ| more than 1e−12 above 1 instead of answering NaN', () => {
+    // The double nearest 1 + 1e−12 is 1 + 4504·2^−52 = 1 + 1.00009e−12, beyond the rounding allowance.
+    expect(failure('gamma-z', { mode: 'gamma-rect-to-z', gamma_re: 1 + 1e-12 })).toMatchObject({ http: 400, code: 'GAMMA_MAGNITUDE_OUT_OF_RANGE', field: 'gamma_re' });
+    expect(failure('gamma-z', { mode: 'gamma-rect-to-z', gamma_re: 0.6, gamma_im: 0.8 + 1e-11 })).toMatchObject({ code: 'GAMMA_MAGNITUDE_OUT_OF_RANGE', field: 'gamma_re' });
+  });
+});
+
 declaresTheCodesItReturns('gamma-z', [
   { resistance: 50 }, // PERFECT_MATCH (Γ = 0 on 50 Ω)
   { mode: 'gamma-rect-to-z', gamma_re: 1 }, // INFINITE_IMPEDANCE (open circuit)

@@ -87,6 +87,47 @@ describe('series-capacitor at the smallest doubles', () => {
   });
 });
 
+describe('series-capacitor: shares, warnings and the standard value', () => {
+  it('gives each capacitor its share of V: 0.1 µF takes 8/12 = 66.7 %, 0.2 µF 4/12 = 33.3 %', () => {
+    const r = result(ID, { capacitors: [0.1, 0.2], V: 12 });
+    expect(r.parts[0].share_pct).toBeCloseTo(200 / 3, 10);
+    expect(r.parts[1].share_pct).toBeCloseTo(100 / 3, 10);
+  });
+
+  it('total mode: names its formula and flags a target it does not use, with or without V', () => {
+    for (const inputs of [{ capacitors: [0.1, 0.2], target: 1 }, { capacitors: [0.1, 0.2], V: 12, target: 1 }]) {
+      const env = ok(ID, inputs);
+      expect(env.formula?.id).toBe('series-capacitor.total');
+      expect(env.warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+    }
+  });
+
+  it('target mode: counts the added capacitor, names its formula, flags an unused V and gives the standard value’s error', () => {
+    const env = ok(ID, { mode: 'target', capacitors: [10], target: 4.7 });
+    const r = env.result as any;
+    expect(env.formula?.id).toBe('series-capacitor.missing');
+    expect(r.count).toBe(2);
+    // 8.2 µF in series with 10 µF: 82/18.2 = 4.5055 µF; (4.5055 − 4.7)/4.7 = −17.7/427.7 = −4.1384 %.
+    expect(r.standard.total_error_pct).toBeCloseTo((-17.7 / 427.7) * 100, 9);
+    // Cx = 8.87 µF is far below 100 × 10 µF: no tolerance warning, and nothing unused.
+    expect(env.warnings).toEqual([]);
+    expect(ok(ID, { mode: 'target', capacitors: [10], target: 4.7, V: 5 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+    expect(result(ID, { mode: 'target', capacitors: [1, 2, 3], target: 0.5 }).count).toBe(4);
+  });
+
+  it('warns about tolerance only above 100 × the listed combination', () => {
+    // 101 F and Cx = 100·101/(101 − 100) = 10 100 F = exactly 100 × 101 F: not above, so no warning.
+    const r = ok(ID, { mode: 'target', capacitors: [101], C_unit: 'F', target: 100 });
+    expect((r.result as any).C_missing).toBe(10100);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('blames the target for an overflowing capacitor even when an unused V is larger', () => {
+    const f = failure(ID, { mode: 'target', capacitors: [1.7e308], C_unit: 'F', target: 1.69999e308, V: 1.75e308 });
+    expect(f).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT', field: 'target' });
+  });
+});
+
 declaresTheCodesItReturns('series-capacitor', [
   // NO_FINITE_SOLUTION: 2 µF and 2 µF already make the 1 µF target.
   { mode: 'target', capacitors: [2, 2], target: 1 },

@@ -115,6 +115,55 @@ describe('smith-chart', () => {
   });
 });
 
+describe('smith-chart: scales, the rim and the edges of each input form', () => {
+  it('reads the wavelengths-toward-load scale as 0.5 λ minus the WTG reading (Pozar Example 2.2: 0.106 → 0.394 λ)', () => {
+    const r = result('smith-chart', { z0: 100, resistance: 40, reactance: 70 });
+    // Γ = (z − 1)/(z + 1) for z = 0.4 + j0.7; WTG = (180° − ∠Γ)/720°, WTL = 0.5 − WTG.
+    const g = math.divide(math.complex(-0.6, 0.7), math.complex(1.4, 0.7)) as math.Complex;
+    const wtg = (180 - (Math.atan2(g.im, g.re) * 180) / Math.PI) / 720;
+    expect(r.wtg_wl).toBeCloseTo(wtg, 12);
+    expect(r.wtl_wl).toBeCloseTo(0.5 - wtg, 12);
+    expect(r.wtl_wl).toBeCloseTo(0.394, 3);
+  });
+
+  it('has no scale position at the matched centre: WTL is null like WTG', () => {
+    expect(result('smith-chart', { mode: 'normalized', z_norm_re: 1 })).toMatchObject({ wtg_wl: null, wtl_wl: null });
+    // |Γ| = 0 is a valid Γ input: the same centre, Z = Z0.
+    const centre = ok('smith-chart', { mode: 'gamma', gamma_mag: 0 });
+    expect(centre.result).toMatchObject({ resistance_ohm: 50, reactance_ohm: 0, wtg_wl: null, wtl_wl: null });
+    expect(centre.warnings.map((w) => w.code)).toEqual(['PERFECT_MATCH']);
+  });
+
+  it('accepts a zero real part: z = j1 is Γ = j, and G = 0, B = 0.02 S on 50 Ω is Γ = −j', () => {
+    // (j − 1)/(j + 1) = j.
+    expect(result('smith-chart', { mode: 'normalized', z_norm_re: 0, z_norm_im: 1 })).toMatchObject({ gamma_re: 0, gamma_im: 1, resistance_ohm: 0, reactance_ohm: 50, vswr: null });
+    // y = 0.02 × 50 j = j, z = 1/j = −j (X = −50 Ω), Γ = (1 − j)/(1 + j) = −j.
+    const r = result('smith-chart', { mode: 'admittance', conductance: 0, susceptance: 0.02 });
+    expect(r).toMatchObject({ resistance_ohm: 0, gamma_re: 0, vswr: null });
+    expect(r.reactance_ohm).toBeCloseTo(-50, 12);
+    expect(r.gamma_im).toBeCloseTo(-1, 15);
+  });
+
+  it('refuses a negative |Γ|', () => {
+    expect(failure('smith-chart', { mode: 'gamma', gamma_mag: -0.2, gamma_angle_deg: 30 })).toMatchObject({ http: 400, code: 'GAMMA_MAGNITUDE_OUT_OF_RANGE', field: 'gamma_mag' });
+  });
+
+  it('takes Z0 through its textbook alias', () => {
+    // 40 + j70 Ω on Z0 = 100 Ω: z = 0.4 + j0.7.
+    expect(result('smith-chart', { R: 40, X: 70, Z0: 100 })).toMatchObject({ z_norm_re: 0.4, z_norm_im: 0.7 });
+  });
+
+  it('reads |Γ| within 1e−12 of 1 at 0° as the open circuit, not as 0 Ω', () => {
+    const open = ok('smith-chart', { mode: 'gamma', gamma_mag: 1 - 1e-13, gamma_angle_deg: 0 });
+    expect(open.result).toMatchObject({ resistance_ohm: null, conductance_s: 0, susceptance_s: 0, vswr: null, wtg_wl: 0.25 });
+    expect(open.warnings.map((w) => w.code)).toEqual(['INFINITE_IMPEDANCE', 'TOTAL_REFLECTION']);
+    // At 180° it is the short circuit: Z = 0, admittance infinite.
+    const short = ok('smith-chart', { mode: 'gamma', gamma_mag: 1 - 1e-13, gamma_angle_deg: 180 });
+    expect(short.result).toMatchObject({ resistance_ohm: 0, reactance_ohm: 0, conductance_s: null });
+    expect(short.warnings.map((w) => w.code)).toEqual(['INFINITE_ADMITTANCE', 'TOTAL_REFLECTION']);
+  });
+});
+
 declaresTheCodesItReturns('smith-chart', [
   // CONDUCTANCE_MUST_BE_NONNEGATIVE: an active load in admittance form.
   { mode: 'admittance', conductance: -0.01 },

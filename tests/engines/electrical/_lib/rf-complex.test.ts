@@ -99,6 +99,14 @@ describe('reflection coefficient relations', () => {
     const rim = pointFromGamma(fromPolar(1, 37));
     expect(rim.z!.re).toBe(0);
     expect(rim.y!.re).toBe(0);
+    // Within 1e−12 of the rim a point is read at Γ/|Γ|: beside Γ = 1 it is the open circuit (z infinite, y = 0),
+    // beside Γ = −1 the short (z = 0, y infinite), not the opposite end of the chart.
+    expect(pointFromGamma(complex(1 - 1e-13, 0))).toMatchObject({ z: null, y: { re: 0, im: 0 } });
+    expect(pointFromGamma(complex(-1 + 1e-13, 0))).toMatchObject({ z: { re: 0, im: 0 }, y: null });
+    // Γ = 1 − 1e−13 + j1e−30 sits at θ = 1e−30 rad on the rim: z = j·cot(θ/2) ≈ j·2e30.
+    const nearOpen = pointFromGamma(complex(1 - 1e-13, 1e-30));
+    expect(nearOpen.z!.re).toBe(0);
+    expect(nearOpen.z!.im / 2e30).toBeCloseTo(1, 9);
     const p = pointFromImpedance(complex(1, 1));
     expect(p.y!.re).toBeCloseTo(0.5, 15);
     expect(p.y!.im).toBeCloseTo(-0.5, 15);
