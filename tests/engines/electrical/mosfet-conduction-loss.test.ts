@@ -67,6 +67,21 @@ describe('mosfet-conduction-loss', () => {
     expect(result(ID, { mode: 'Irms', i_rms: 2, rds_on: 10 }).mode).toBe('rms');
   });
 
+  it('rms mode names its formula, and the synonyms i_rms / irms choose it', () => {
+    // 3 A RMS through 10 mΩ at 25 °C: 3² × 0.010 Ω = 0.09 W.
+    const a = ok(ID, { mode: 'i_rms', i_rms: 3, rds_on: 10 });
+    expect(a.formula?.id).toBe('mosfet-conduction-loss.rms');
+    expect(a.result).toMatchObject({ mode: 'rms', i_rms: 3 });
+    expect((a.result as { p_conduction: number }).p_conduction).toBeCloseTo(0.09, 15);
+    expect(ok(ID, { mode: 'rms', i_rms: 3, rds_on: 10 }).formula?.id).toBe('mosfet-conduction-loss.rms');
+  });
+
+  it('rms mode notes a duty cycle it does not use', () => {
+    const w = ok(ID, { mode: 'rms', i_rms: 5, duty_pct: 40, rds_on: 10 }).warnings;
+    expect(w.map((x) => x.code)).toEqual(['INPUT_IGNORED']);
+    expect(w[0].detail).toContain('duty_pct');
+  });
+
   it.each([
     [{ mode: 'rms', rds_on: 10 }, 'MISSING_REQUIRED_INPUT', 'i_rms'],
     [{ mode: 'duty', duty_pct: 50, rds_on: 10 }, 'MISSING_REQUIRED_INPUT', 'current'],

@@ -56,6 +56,31 @@ describe('mosfet-switching-loss', () => {
 
   it('notes inputs of the other method', () => {
     expect(ok(ID, { vds: 12, current: 5, fsw: 100, t_rise: 10, t_fall: 10, qsw: 5 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+    const ignored = (inputs: Record<string, unknown>) => ok(ID, { vds: 12, current: 5, fsw: 100, ...inputs }).warnings.filter((w) => w.code === 'INPUT_IGNORED');
+    const times = { t_rise: 10, t_fall: 10 };
+    const gate = { mode: 'gate-charge', qsw: 5, rg: 2, vdrive: 10, vplateau: 4 };
+    for (const [field, value] of [['qsw', 5], ['rg', 2], ['vplateau', 4]] as const) {
+      const w = ignored({ ...times, [field]: value });
+      expect(w).toHaveLength(1);
+      expect(w[0].detail).toContain(field);
+    }
+    // gate-charge mode: its own qsw, rg, vdrive, vplateau are used, the datasheet times are not
+    expect(ignored(gate)).toEqual([]);
+    for (const field of ['t_rise', 't_fall']) {
+      const w = ignored({ ...gate, [field]: 10 });
+      expect(w).toHaveLength(1);
+      expect(w[0].detail).toContain(field);
+    }
+  });
+
+  it('mode synonyms: qg, charge and gate_charge pick the gate-charge method, time and datasheet the times method', () => {
+    // gate-charge: t_on = 5 nC × 2 Ω / (10 − 4) V = 1.6667 ns, t_off = 5 × 2 / 4 = 2.5 ns
+    for (const mode of ['qg', 'Charge', 'gate_charge']) {
+      const r = result(ID, { mode, vds: 12, current: 5, fsw: 100, qsw: 5, rg: 2, vdrive: 10, vplateau: 4 });
+      expect(r.mode).toBe('gate-charge');
+      expect(r.t_off_ns).toBeCloseTo(2.5, 12);
+    }
+    for (const mode of ['time', 'datasheet']) expect(result(ID, { mode, vds: 12, current: 5, fsw: 100, t_rise: 10, t_fall: 10 }).mode).toBe('times');
   });
 
   it.each([
