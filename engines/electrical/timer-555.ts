@@ -174,8 +174,8 @@ function missingAstableInput(RA?: number, RB?: number, C?: number, f?: number, d
     if (RB === undefined) return 'RB';
     return 'f';
   }
-  // No resistors: design them from f, duty and C.
-  if (f === undefined) return 'RA';
+  // No resistors: design them from f, duty and C (a duty alone asks for f; nothing of it, RA).
+  if (f === undefined) return duty === undefined ? 'RA' : 'f';
   if (duty === undefined) return 'duty';
   return 'C';
 }

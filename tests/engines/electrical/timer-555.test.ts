@@ -107,6 +107,54 @@ describe('timer-555', () => {
     expect(ok(ID, { mode: 'monostable', RA: 1e3, C: 1 }).formula?.id).toBe('timer-555.monostable');
   });
 
+  it('warns only above 20 MΩ: RA + RB = 20 MΩ exactly is still inside', () => {
+    // The NE555 limit is "above about 20 MΩ": 10 MΩ + 10 MΩ = 20 MΩ gets no warning.
+    expect(ok(ID, { RA: 10e6, RB: 10e6, C: 1 }).warnings).toEqual([]);
+    expect(ok(ID, { mode: 'monostable', RA: 20e6, C: 1 }).warnings).toEqual([]);
+  });
+
+  it('notes every input the chosen branch ignores', () => {
+    const codes = (inputs: Record<string, unknown>) => ok(ID, inputs).warnings.map((w) => w.code);
+    // Timing from RA, RB and C: a target duty plays no part.
+    expect(codes({ RA: 1e3, RB: 1e3, C: 1, duty: 60 })).toEqual(['INPUT_IGNORED']);
+    // Designing RA and RB from f, duty and C: a lone RA or RB given beside them is not used.
+    expect(codes({ RA: 1e3, f: 1000, duty: 60, C: 10, C_unit: 'nF' })).toEqual(['INPUT_IGNORED']);
+    expect(codes({ RB: 1e3, f: 1000, duty: 60, C: 10, C_unit: 'nF' })).toEqual(['INPUT_IGNORED']);
+    expect(result(ID, { RB: 1e3, f: 1000, duty: 60, C: 10, C_unit: 'nF' }).solved_for).toBe('resistors');
+    // Monostable: f and duty are astable inputs.
+    expect(codes({ mode: 'monostable', RA: 1e3, C: 1, f: 100 })).toEqual(['INPUT_IGNORED']);
+    expect(codes({ mode: 'monostable', RA: 1e3, C: 1, duty: 60 })).toEqual(['INPUT_IGNORED']);
+  });
+
+  it('names the capacitor formula when solving C, and reads a pulse width in ms by default', () => {
+    expect(ok(ID, { RA: 1e3, RB: 1e3, f: 1000 }).formula?.id).toBe('timer-555.astable-capacitor');
+    // t_unit defaults to ms: 500 (ms) with 10 µF gives RA = 0.5 s / (ln 3 · 10⁻⁵ F) ≈ 45.5 kΩ.
+    const r = result(ID, { mode: 'monostable', t_pulse: 500, C: 10, C_unit: 'uF' });
+    expect(r.RA).toBeCloseTo(0.5 / (Math.log(3) * 1e-5), 6);
+  });
+
+  it('underflow to RA = 0 in the resistor design is not a result', () => {
+    // duty 50.00000000000001 % → 2D − 1 = 2⁻⁵² ≈ 2.2e-16; ln2 · 1e300 Hz · 2e8 F ≈ 1.39e308, so
+    // RA = 2.2e-16 / 1.39e308 ≈ 1.6e-324, under half the smallest subnormal (4.9e-324): 0 Ω.
+    // RB = 0.5 / 1.39e308 ≈ 3.6e-309 is still above 0, so only RA = 0 tells the overflow.
+    const f = failure(ID, { f: 1e300, duty: 50.00000000000001, C: 2e8, C_unit: 'F' });
+    expect(f).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT', field: 'C' });
+  });
+
+  it.each([
+    // No resistors and no f or duty: the timing shape RA, RB, C is as close as the design; RA is named.
+    [{ C: 10 }, 'RA'],
+    // A duty (or f) given asks for the design shape f, duty, C: its first missing input is named.
+    [{ duty: 60, C: 10 }, 'f'],
+    [{ duty: 60 }, 'f'],
+    [{ f: 1000, duty: 60 }, 'C'],
+    // One resistor given: the timing shape RA, RB, C.
+    [{ RB: 1000, C: 10 }, 'RA'],
+    [{ RB: 1000, f: 1000 }, 'RA'],
+  ])('astable %o → MISSING_REQUIRED_INPUT on %s', (inputs, field) => {
+    expect(failure(ID, inputs)).toMatchObject({ http: 400, code: 'MISSING_REQUIRED_INPUT', field });
+  });
+
   it.each([
     [{ f: 1000, duty: 40, C: 10 }, 'DUTY_CYCLE_OUT_OF_RANGE', 'duty'],
     [{ f: 1000, duty: 50, C: 10 }, 'DUTY_CYCLE_OUT_OF_RANGE', 'duty'],
@@ -120,6 +168,12 @@ describe('timer-555', () => {
     [{ RA: 1000, RB: 1000, C: 0 }, 'CAPACITANCE_MUST_BE_POSITIVE', 'C'],
     [{ f: -5, duty: 60, C: 1 }, 'FREQUENCY_MUST_BE_POSITIVE', 'f'],
     [{ RA: 1e300, RB: 1e300, C: 1e300, C_unit: 'F' }, 'NON_FINITE_RESULT', 'C'],
+    // C = 1/(ln2 · 1e10 Hz · 3e300 Ω): the denominator 2.1e310 overflows, so C would be 0 F.
+    [{ RA: 1e300, RB: 1e300, f: 1e10 }, 'NON_FINITE_RESULT', 'f'],
+    // t = ln3 · 1e300 Ω · 1e300 F overflows; ln3 · 1e-200 Ω · 1e-200 F = 1.1e-400 underflows to 0 s.
+    [{ mode: 'monostable', RA: 1e300, C: 1e300, C_unit: 'F' }, 'NON_FINITE_RESULT', 't_pulse'],
+    [{ mode: 'monostable', RA: 1e-200, C: 1e-200, C_unit: 'F' }, 'NON_FINITE_RESULT', 't_pulse'],
+    [{ mode: 'monostable', RA: 1000, C: 0 }, 'CAPACITANCE_MUST_BE_POSITIVE', 'C'],
     [{ mode: 'monostable', RA: 1000, t_pulse: 0 }, 'TIME_MUST_BE_POSITIVE', 't_pulse'],
     [{ mode: 'monostable', RA: 1000, C: 1, t_pulse: 5 }, 'INVALID_INPUT', 't_pulse'],
     [{ mode: 'monostable', RA: 1000 }, 'MISSING_REQUIRED_INPUT', 'C'],
