@@ -59,7 +59,7 @@ function prepare(raw: Record<string, unknown>): Record<string, unknown> | Engine
   for (const [i, item] of items.entries()) {
     const obj = typeof item === 'string' ? parseLine(item, i) : item;
     if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return bad(`elements.${i}`, `Element ${i + 1} is not an object or a netlist line.`);
-    if (isEngineError(obj)) return obj;
+    if (typeof item === 'string' && isEngineError(obj)) return obj; // a JSON element shaped like an error is data, not an answer
     rows.push(obj as Record<string, unknown>);
   }
   // Unnamed elements get the first free R1, R2… / V1… / I1… not taken by a given name.

@@ -119,3 +119,157 @@ declaresTheCodesItReturns('kirchhoff', [
   { elements: 'I1 0 1 1m; R1 1 0 10G; R2 1 2 1u; R3 2 0 10G' }, // ILL_CONDITIONED (1 µΩ between 10 GΩ nodes)
   { elements: 'I1 0 1 1m; R1 1 0 100G; R2 1 2 1u; R3 2 0 100G' }, // CIRCUIT_SINGULAR (1e-11 + 1e6 rounds to 1e6: an exact-zero pivot)
 ]);
+
+describe('kirchhoff: netlist text', () => {
+  const divider = (r: { nodes: { node: string; voltage: number }[] }) => r.nodes.find((n) => n.node === '2')!.voltage;
+
+  it('reads runs of spaces and commas as one separator, and skips blank lines and indented comments', () => {
+    // 10 V over 1 kΩ + 1 kΩ: V(2) = 5 V whatever the layout.
+    expect(divider(result(ID, { elements: 'V1 1  0 10\nR1 1,  2 1k\nR2 2 0 1k' }))).toBe(5);
+    expect(divider(result(ID, { elements: 'V1 1 0 10\n\nR1 1 2 1k\n   \nR2 2 0 1k' }))).toBe(5);
+    expect(divider(result(ID, { elements: 'V1 1 0 10\n  * the top leg\nR1 1 2 1k\n* the bottom leg\nR2 2 0 1k' }))).toBe(5);
+  });
+
+  it('drops only the keyword DC in the fourth place of a five-token line', () => {
+    expect(result(ID, { elements: 'V1 1 0 dc 10; R1 1 0 1k' }).elements[1].current).toBe(0.01); // 10 V / 1 kΩ
+    // Five tokens without DC are not a line: the extra token is not silently dropped.
+    expect(failure(ID, { elements: 'V1 1 0 5 6; R1 1 0 1k' })).toMatchObject({ code: 'INVALID_INPUT', field: 'elements.0' });
+    expect(failure(ID, { elements: 'V1 1 0 xdc 6; R1 1 0 1k' })).toMatchObject({ code: 'INVALID_INPUT', field: 'elements.0' });
+    expect(failure(ID, { elements: 'V1 1 0 dcx 6; R1 1 0 1k' })).toMatchObject({ code: 'INVALID_INPUT', field: 'elements.0' });
+    // A four-token line whose value is the word DC has no value: that is a bad number, not a short line.
+    expect(failure(ID, { elements: 'V1 1 0 dc; R1 1 0 1k' })).toMatchObject({ code: 'INVALID_NUMBER', field: 'elements.0' });
+  });
+
+  it('refuses a malformed line before reading any element’s value', () => {
+    // Line 2 has three tokens; line 1's value "abc" would be INVALID_NUMBER on elements.0 if it were read first.
+    expect(failure(ID, { elements: 'R1 1 0 abc; R2 1 0' })).toMatchObject({ code: 'INVALID_INPUT', field: 'elements.1' });
+  });
+
+  it('refuses a non-finite value given as text', () => {
+    expect(failure(ID, { elements: 'V1 1 0 5; R1 1 0 1e400' })).toMatchObject({ code: 'INVALID_NUMBER', field: 'elements.1' });
+  });
+});
+
+describe('kirchhoff: size limits', () => {
+  it('accepts exactly 200 elements', () => {
+    // 1 V across 199 × 1 kΩ in parallel: each carries 1 mA.
+    const lines = ['V1 1 0 1', ...Array.from({ length: 199 }, (_, k) => `R${k + 1} 1 0 1k`)];
+    const r = result(ID, { elements: lines.join('\n') });
+    expect(r.elements).toHaveLength(200);
+    expect(r.elements[199].current).toBeCloseTo(0.001, 15);
+  });
+
+  it('accepts 100 nodes (ground included) and refuses 101', () => {
+    // V1 n1 0 and a resistor chain n1 – n2 – … – nK: nodes 0, n1 … nK, i.e. K + 1 of them.
+    const chain = (k: number) => ['V1 n1 0 1', ...Array.from({ length: k - 1 }, (_, i) => `R${i + 1} n${i + 1} n${i + 2} 1k`)].join('\n');
+    expect(result(ID, { elements: chain(99) }).node_count).toBe(100);
+    expect(failure(ID, { elements: chain(100) })).toMatchObject({ code: 'CIRCUIT_TOO_LARGE', field: 'elements' });
+  });
+});
+
+describe('kirchhoff: JSON elements', () => {
+  const R = (extra: Record<string, unknown>) => ({ type: 'R', n1: 1, n2: 0, value: 100, ...extra });
+  const V1 = { type: 'V', n1: 1, n2: 0, value: 1 };
+
+  it('refuses elements that are neither a list nor text, and items that are not objects', () => {
+    expect(failure(ID, { elements: 5 })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements' });
+    expect(failure(ID, { elements: { type: 'R', n1: 1, n2: 0, value: 1 } })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements' });
+    expect(failure(ID, { elements: [V1, null] })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements.1' });
+    expect(failure(ID, { elements: [V1, undefined] })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements.1' });
+    expect(failure(ID, { elements: [V1, [1, 0, 100]] })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements.1' });
+  });
+
+  it('treats an element shaped like an error as data: it never answers with the element’s own code', () => {
+    // Fixed: an item {code, suggestion} was returned as the engine's error, so {"code": "HACKED"} came back as code HACKED.
+    expect(failure(ID, { elements: [V1, { code: 'HACKED', field: 'x', detail: 'd', suggestion: 's' }] })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements.1' });
+    const r = result(ID, { elements: [V1, R({ code: 'HACKED', suggestion: 's' })] });
+    expect(r.elements[1].current).toBe(0.01); // 1 V / 100 Ω
+  });
+
+  it('names unnamed elements with the first number free of the given names, case- and space-insensitively', () => {
+    const r = result(ID, { elements: [R({}), R({}), R({ name: ' r1 ' }), V1] });
+    expect(r.elements.map((e: { name: string }) => e.name)).toEqual(['R2', 'R3', 'r1', 'V1']);
+  });
+
+  it('takes the type from the name, and refuses an element with neither', () => {
+    expect(result(ID, { elements: [V1, { name: 'Rx', n1: 1, n2: 0, value: 100 }] }).elements[1].type).toBe('R');
+    expect(failure(ID, { elements: [V1, { n1: 1, n2: 0, value: 100 }] })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements.1' });
+  });
+
+  it.each(['_R1', 'R1-', 'R1 2', `R${'x'.repeat(32)}`])('refuses the element name %j', (name) => {
+    expect(failure(ID, { elements: [V1, R({ name })] })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements.1' });
+  });
+
+  it('accepts a 32-character element name', () => {
+    const name = `R${'x'.repeat(31)}`;
+    expect(result(ID, { elements: [V1, R({ name })] }).elements[1].name).toBe(name);
+  });
+
+  it('reads node1/node2, skips null node keys for the next alias, and trims node names', () => {
+    const nodes = (el: Record<string, unknown>) => {
+      const e = result(ID, { elements: [V1, el] }).elements[1];
+      return [e.n1, e.n2, e.current];
+    };
+    expect(nodes({ type: 'R', node1: 1, node2: 'gnd', value: 100 })).toEqual(['1', '0', 0.01]);
+    expect(nodes({ type: 'R', n1: null, from: 1, n2: null, to: 0, value: 100 })).toEqual(['1', '0', 0.01]);
+    expect(nodes({ type: 'R', n1: ' 1 ', n2: ' 0', value: 100 })).toEqual(['1', '0', 0.01]);
+  });
+
+  it('refuses an element without a second node or without a value', () => {
+    expect(failure(ID, { elements: [V1, { type: 'R', n1: 1, value: 100 }] })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'elements.1' });
+    expect(failure(ID, { elements: [V1, { type: 'R', n1: 1, n2: 0 }] })).toMatchObject({ http: 400, code: 'INVALID_NUMBER', field: 'elements.1' });
+    expect(failure(ID, { elements: [V1, { type: 'R', n1: 1, n2: 0, value: true }] })).toMatchObject({ http: 400, code: 'INVALID_NUMBER', field: 'elements.1' });
+  });
+});
+
+describe('kirchhoff: checks on the solution', () => {
+  const big = create(all, { number: 'BigNumber', precision: 64 });
+  type Row = { name: string; n1: string; n2: string; current: number; power: number };
+  /** Σ currents leaving each node, from the reported element currents, in 64-digit arithmetic. */
+  const residuals = (rows: Row[]) => {
+    const sum = new Map<string, any>();
+    const add = (n: string, x: any) => sum.set(n, big.add(sum.get(n) ?? big.bignumber(0), x));
+    for (const r of rows) {
+      add(r.n1, big.bignumber(r.current));
+      add(r.n2, big.unaryMinus(big.bignumber(r.current)));
+    }
+    return new Map([...sum].map(([n, s]) => [n, Math.abs(big.number(s) as number)]));
+  };
+
+  it('gives no warning for a sound circuit, nor for one whose currents are all zero', () => {
+    expect(ok(ID, { elements: TUTORIAL }).warnings).toEqual([]);
+    const zero = ok(ID, { elements: 'V1 1 0 0; R1 1 0 1k' });
+    expect(zero.warnings).toEqual([]);
+    expect((zero.result as { kcl_residual_A: number }).kcl_residual_A).toBe(0);
+  });
+
+  it('marks a shorted element with an info, not a warning', () => {
+    expect(ok(ID, { elements: 'V1 1 0 1; R1 1 0 1; R2 1 1 5' }).warnings).toMatchObject([{ code: 'ELEMENT_SHORTED', severity: 'info' }]);
+  });
+
+  it('judges the KCL residual relative to the currents: 10 kV into sub-ohm resistors is sound, 1 µA into 10 GΩ with 1 µΩ is not', () => {
+    // Currents of ~17 kA: rounding leaves residuals of ~1e-12 A, far below 1e-9 of the current.
+    expect(ok(ID, { elements: 'V1 1 0 10k; R1 1 0 0.7; R2 1 2 3.3; R3 2 0 0.1; R4 2 3 0.22; R5 3 0 0.47' }).warnings).toEqual([]);
+    // 1 µΩ between two 10 GΩ legs (the declared-codes case at 1 mA, here at 1 µA): 1e6 + 1e-10 S loses the 1e-10.
+    const r = ok(ID, { elements: 'I1 0 1 1u; R1 1 0 10G; R2 1 2 1u; R3 2 0 10G' });
+    expect(r.warnings.map((w) => w.code)).toEqual(['ILL_CONDITIONED']);
+  });
+
+  it('reports the largest residual over the non-ground nodes (the equations MNA solves), not the ground’s', () => {
+    const r = result(ID, { elements: 'I1 0 1 1m; R1 1 2 1u; R2 2 0 10G; R3 3 0 1k; R11 2 3 10G' });
+    const res = residuals(r.elements);
+    const nonGround = Math.max(...[...res].filter(([n]) => n !== '0').map(([, s]) => s));
+    expect(r.kcl_residual_A).toBeGreaterThan(1e-5); // ill-conditioned: a residual well above rounding
+    expect(Math.abs(r.kcl_residual_A - nonGround)).toBeLessThanOrEqual(1e-12 * nonGround);
+    // The ground's residual, −(Σ of the others), is about twice as large here: the check must not read it.
+    expect(res.get('0')!).toBeGreaterThan(1.5 * nonGround);
+  });
+
+  it('reports the power balance as the sum of the absorbed powers, with its sign', () => {
+    // The ill-conditioned circuit's powers do not cancel: the balance is hundreds of watts, negative.
+    const r = result(ID, { elements: 'I1 0 1 1m; R1 1 0 10G; R2 1 2 1u; R3 2 0 10G' });
+    const total = big.number(r.elements.reduce((s: any, e: Row) => big.add(s, big.bignumber(e.power)), big.bignumber(0))) as number;
+    expect(total).toBeLessThan(-100);
+    expect(Math.abs(r.power_balance_W - total)).toBeLessThanOrEqual(1e-12 * Math.abs(total));
+  });
+});
