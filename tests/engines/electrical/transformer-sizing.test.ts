@@ -67,6 +67,53 @@ describe('transformer-sizing', () => {
     expect(result(ID, { mode: 'apparent', load_kva: 7, standard: 'none' })).not.toHaveProperty('standard_kva');
   });
 
+  it('NO_STANDARD_RATING only for an IEEE requirement outside the table: not with a size found, not with standard none', () => {
+    // 40 kVA × 1.25 = 50 kVA, a listed single-phase IEEE rating: no warning.
+    const listed = ok(ID, { mode: 'apparent', load_kva: 40, standard: 'ieee' });
+    expect(listed.result).toMatchObject({ required_kva: 50, standard_kva: 50 });
+    expect(listed.warnings).toEqual([]);
+    // standard none never looks for a size, so nothing is missing: no warning and no standard_kva.
+    const none = ok(ID, { mode: 'apparent', load_kva: 7, margin_pct: 0, standard: 'none' });
+    expect(none.warnings).toEqual([]);
+    expect(none.result).toEqual({ phase: 'single', mode: 'apparent', load_kva: 7, required_kva: 7 });
+  });
+
+  it('power_factor is reported only for a load given in kW', () => {
+    // 240 V × 50 A = 12 kVA: no power factor was given or used.
+    expect(result(ID, { mode: 'current', voltage: 240, current: 50 })).not.toHaveProperty('power_factor');
+    expect(result(ID, { mode: 'apparent', load_kva: 12 })).not.toHaveProperty('power_factor');
+  });
+
+  it('standard defaults to iec, echoed in the inputs', () => {
+    const a = ok(ID, { mode: 'apparent', load_kva: 100, margin_pct: 0 });
+    expect(a.inputs.standard).toBe('iec');
+    expect((a.result as { standard_kva: number }).standard_kva).toBe(100);
+  });
+
+  it('formula id per mode: apparent', () => {
+    expect(ok(ID, { mode: 'apparent', load_kva: 12 }).formula?.id).toBe('transformer-sizing.apparent');
+  });
+
+  it('mode synonyms kw, watts → power and va → apparent', () => {
+    // 10 kW at PF 0.5 = 20 kVA; × 1.25 = 25 kVA.
+    for (const mode of ['kw', 'watts']) {
+      expect(result(ID, { mode, load_kw: 10, power_factor: 0.5 })).toMatchObject({ mode: 'power', load_kva: 20, required_kva: 25 });
+    }
+    expect(result(ID, { mode: 'va', load_kva: 8 })).toMatchObject({ mode: 'apparent', load_kva: 8, required_kva: 10 });
+  });
+
+  it('standard synonyms: ansi, c57, ieee-c57, nema → ieee; exact → none', () => {
+    // 12 kVA × 1.25 = 15 kVA: IEEE lists 15 kVA (single-phase), the R10 series would give 16.
+    for (const standard of ['ansi', 'c57', 'ieee-c57', 'nema']) {
+      const a = ok(ID, { mode: 'apparent', load_kva: 12, standard });
+      expect(a.inputs.standard).toBe('ieee');
+      expect((a.result as { standard_kva: number }).standard_kva).toBe(15);
+    }
+    const exact = ok(ID, { mode: 'apparent', load_kva: 12, standard: 'exact' });
+    expect(exact.inputs.standard).toBe('none');
+    expect(exact.result).not.toHaveProperty('standard_kva');
+  });
+
   it('answers an overflowing load with NON_FINITE_RESULT instead of searching the R10 decades for ever', () => {
     // 1e308 kW / 0.5 = 2e308 kVA and 1e308 kVA × (1 + 100 %) = 2e308 kVA, both above the largest double (≈ 1.798e308).
     expect(failure(ID, { mode: 'power', load_kw: 1e308, power_factor: 0.5, standard: 'iec' })).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT' });

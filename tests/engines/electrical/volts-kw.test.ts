@@ -66,6 +66,35 @@ describe('volts-kw', () => {
     expect(failure('volts-to-kw', { mode: 'watts', a: 12, b: 10 })).toMatchObject({ code: 'INVALID_MODE', field: 'mode' });
   });
 
+  it('v-kw reports P in W and P_kW in kW, unit kW and formula id per phase', () => {
+    // 230 V × 10 A × 0.8 = 1840 W = 1.84 kW.
+    const env = ok('volts-to-kw', { mode: 'v-kw', phase: 'single', a: 230, b: 10, pf: 0.8 });
+    expect(env.result).toMatchObject({ P: 1840, P_kW: 1.84, V: 230, I: 10, pf: 0.8 });
+    expect(env.result_detail.unit).toBe('kW');
+    expect(env.formula?.id).toBe('volts-kw.v-kw.single');
+  });
+
+  it('kw-v reports P in W from the kW given, and its formula id per phase', () => {
+    // 2.4 kW = 2400 W; V = 2400 W / 10 A = 240 V (DC).
+    const env = ok('volts-to-kw', { mode: 'kw-v', phase: 'dc', a: 2.4, b: 10 });
+    expect(env.result).toMatchObject({ P: 2400, P_kW: 2.4, V: 240, I: 10 });
+    expect(env.formula?.id).toBe('volts-kw.kw-v.dc');
+  });
+
+  it('phase omitted with a power factor is single-phase AC', () => {
+    // 230 V × 10 A × 0.8 = 1840 W; as DC it would be 2300 W with the PF ignored.
+    const env = ok('volts-to-kw', { mode: 'v-kw', a: 230, b: 10, pf: 0.8 });
+    expect(env.result).toMatchObject({ phase: 'single', P: 1840, pf: 0.8 });
+    expect(env.warnings).toEqual([]);
+  });
+
+  it('mode synonyms kw-to-v and kw_v are kw-v', () => {
+    // 0.12 kW / 10 A = 12 V; read as v-kw it would be 0.12 V × 10 A.
+    for (const mode of ['kw-to-v', 'kw_v']) {
+      expect(result('volts-to-kw', { mode, a: 0.12, b: 10 })).toMatchObject({ mode: 'kw-v', P: 120, I: 10 });
+    }
+  });
+
   it('kw-v: zero power at a current gives 0 V', () => {
     expect(result('volts-to-kw', { mode: 'kw-v', phase: 'dc', a: 0, b: 5 }).value).toBe(0);
   });

@@ -71,6 +71,26 @@ describe('watts-amps', () => {
     expect(result('watts-to-amps', { dir: 'W-A', phase: 3, powerOrCurrent: 30000, volts: 400, power_factor: 0.85 }).circuit).toBe('three');
   });
 
+  it('formula id per direction and circuit', () => {
+    expect(ok('watts-to-amps', { dir: 'watts-to-amps', circuit: 'three', powerOrCurrent: 1000, volts: 400, pf: 1 }).formula?.id).toBe('watts-amps.watts-to-amps.three');
+    expect(ok('watts-to-amps', { dir: 'amps-to-watts', circuit: 'dc', powerOrCurrent: 5, volts: 12 }).formula?.id).toBe('watts-amps.amps-to-watts.dc');
+  });
+
+  it('dir synonyms a2w, a-to-w and reverse are amps-to-watts', () => {
+    // 5 A × 12 V = 60 W (DC).
+    for (const dir of ['a2w', 'a-to-w', 'reverse']) {
+      expect(result('watts-to-amps', { dir, circuit: 'dc', powerOrCurrent: 5, volts: 12 })).toMatchObject({ dir: 'amps-to-watts', value: 60, P: 60, I: 5 });
+    }
+  });
+
+  it('power_factor is another name for pf', () => {
+    // I = 2000 W / (230 V × 0.8) = 2000 / 184 A.
+    const env = ok('watts-to-amps', { circuit: 'single', powerOrCurrent: 2000, volts: 230, power_factor: 0.8 });
+    expect(env.result).toMatchObject({ pf: 0.8 });
+    expect(rel((env.result as any).value, ref('2000 W / (230 V * 0.8)', 'A'))).toBeLessThan(1e-14);
+    expect(env.warnings).toEqual([]);
+  });
+
   it('circuit omitted: DC without PF, single-phase with; AC without PF warns', () => {
     expect(result('watts-to-amps', { powerOrCurrent: 60, volts: 12 })).toMatchObject({ circuit: 'dc', value: 5 });
     expect(result('watts-to-amps', { powerOrCurrent: 1840, volts: 230, pf: 0.8 })).toMatchObject({ circuit: 'single' });
