@@ -22,14 +22,19 @@ export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.avai
  *   worker's live heap is ≈ 50 MiB, so after 100,000 mixed requests it held 100 MiB of old garbage as
  *   often as not (RSS 264–354 MiB). Growing by 30 % keeps it at 214–225 MiB for ≈ 2 % more CPU per
  *   request (medians of three alternated runs; the spread between runs was 15 %).
+ * - TurboFan compiles on background threads, and glibc gives each thread its own malloc arena, which
+ *   fragments and stays resident: 30–35 MiB of a loaded worker. Compiling on the worker's own thread
+ *   (the same work, done once the code is hot) kept it at 143–157 MiB instead of 170–184 after 30,000
+ *   mixed requests; CPU per request moved within the runs' spread (±15 % on this shared machine).
  * (tests/bench/analysis.md)
  */
-const WORKER_MEMORY_FLAGS = { '--max-semi-space-size': '8', '--heap-growing-percent': '30' };
+const WORKER_MEMORY_FLAGS: Record<string, string | null> = { '--max-semi-space-size': '8', '--heap-growing-percent': '30', '--no-concurrent-recompilation': null };
 function workerMemoryFlags(): string[] {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ');
   return Object.entries(WORKER_MEMORY_FLAGS)
-    .filter(([flag]) => !given.includes(flag))
-    .map(([flag, value]) => `${flag}=${value}`);
+    // Either spelling of a boolean flag (--x / --no-x) given by the operator wins.
+    .filter(([flag]) => !given.includes(flag.replace(/^--(no-)?/, '')))
+    .map(([flag, value]) => (value === null ? flag : `${flag}=${value}`));
 }
 
 export function runCluster(workerEntry: string, workers = workerCount()): void {

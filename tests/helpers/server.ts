@@ -43,13 +43,13 @@ export function freePort(): Promise<number> {
 /**
  * `node api/server/serve.ts` (what npm start runs once built) with PORT/HOST and the given environment;
  * `bundled: true` runs npm start's own entry instead (the built bundle, one worker per core unless WORKERS
- * says otherwise), which benchmarks measure.
+ * says otherwise; it builds first when the sources changed), which benchmarks measure.
  * Request log lines are off (LOG_LEVEL=silent) unless the environment sets LOG_LEVEL: writing one per
  * request cost the sweeps' servers about a sixth of their CPU, and only the log tests read them.
  * `keepStdout: false` sends the server's stdout nowhere, so a load generator in this process does not
  * spend its CPU reading it (benchmarks).
  */
-export async function spawnServer(env: Record<string, string> = {}, { timeoutMs = 60_000, keepStdout = true, bundled = false } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
+export async function spawnServer(env: Record<string, string> = {}, { bundled = false, timeoutMs = bundled ? 300_000 : 60_000, keepStdout = true }: { bundled?: boolean; timeoutMs?: number; keepStdout?: boolean } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
   const port = await freePort();
   // Several workers go through the cluster primary, one runs the serving process itself.
   const entry = bundled ? 'api/server/start.ts' : Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
