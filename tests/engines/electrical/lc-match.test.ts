@@ -101,6 +101,95 @@ describe('lc-match', () => {
     expect(a.solutions[0].description).toBe('Load ‖ shunt C 0.9228 pF, then series L 38.98 nH to the source');
   });
 
+  // Series-only networks: RL = Z0, so the one element cancels XL (X = −XL), L = |X|/ω, C = 1/(ω·|X|), ω = 2πf.
+  const seriesOnly = (f_hz: number, z0: number, xl: number) =>
+    (solve({ frequency: f_hz, frequency_unit: 'Hz', source_resistance: z0, load_resistance: z0, load_reactance: xl }).solutions as any[]).find((s) => s.shunt.component === 'none');
+
+  it('displays each value with the prefix parts are sold in (H: none, m, µ, n; F: none, µ, n, p)', () => {
+    // X = 2π Ω at f = 1 Hz: L = 2π / 2π = 1 H exactly, shown as 1 H (not 1000 mH).
+    expect(seriesOnly(1, 1, -2 * Math.PI).series.display).toBe('series L 1 H');
+    // X = 1 Ω at 1 Hz: L = 1/(2π) = 0.1591549 H → 159.2 mH; at 1 kHz 159.2 µH.
+    expect(seriesOnly(1, 50, -1).series.display).toBe('series L 159.2 mH');
+    expect(seriesOnly(1000, 50, -1).series.display).toBe('series L 159.2 µH');
+    // X = −0.05 Ω at 1 Hz: C = 1/(2π·0.05) = 3.18310 F; at 1 MHz 3.183 µF; X = −50 Ω at 1 MHz: 1/(2π·5e7) = 3.183 nF.
+    expect(seriesOnly(1, 50, 0.05).series.display).toBe('series C 3.183 F');
+    expect(seriesOnly(1e6, 50, 0.05).series.display).toBe('series C 3.183 µF');
+    const c = seriesOnly(1e6, 50, 50);
+    expect(c.series).toMatchObject({ component: 'capacitor', reactance_ohm: -50, display: 'series C 3.183 nF' });
+    expect(c.shunt).toEqual({ component: 'none', susceptance_s: 0, display: 'none (open)' });
+    expect(c.response).toBe('high-pass');
+  });
+
+  it('gives the networks of 10 ± j30 Ω to 50 Ω by hand, all four, with their responses, displays and Q', () => {
+    // Series at load: X = ±√(10·40) − XL = ±20 − XL; shunt at load: B = [XL ± √(10/50)·√(10² + 30² − 500)]/1000 = (XL ± 10)/1000.
+    // XL = +30: B = 0.04 → Y = 0.01 − j0.03 + j0.04 → Z = 50 − j50 → X = +50 (L, C: low-pass, Q = 50/50 = 1);
+    //           B = 0.02 → Z = 50 + j50 → X = −50 (C, C: mixed);
+    //           X = −10 → 10 + j20, Y = 0.02 − j0.04 → B = 0.04 (C, C: mixed, Q = 20/10 = 2); X = −50 → B = −0.04 (C, L: high-pass).
+    // Networks 1 and 3 share B = 0.04 S, networks 2 and 4 share X = −50 Ω: four distinct networks all the same.
+    const plus = solve({ frequency: 1, frequency_unit: 'MHz', source_resistance: 50, load_resistance: 10, load_reactance: 30 });
+    const rows = (r: any) => (r.solutions as any[]).map((s) => [s.topology, s.series.component, s.series.reactance_ohm, s.shunt.component, s.shunt.susceptance_s, s.response, s.q_factor]);
+    const want = [
+      ['shunt-at-load', 'inductor', 50, 'capacitor', 0.04, 'low-pass', 1],
+      ['shunt-at-load', 'capacitor', -50, 'capacitor', 0.02, 'mixed', 1],
+      ['series-at-load', 'capacitor', -10, 'capacitor', 0.04, 'mixed', 2],
+      ['series-at-load', 'capacitor', -50, 'inductor', -0.04, 'high-pass', 2],
+    ];
+    expect(plus.solution_count).toBe(4);
+    rows(plus).forEach((row: any[], i: number) => {
+      expect(row.slice(0, 2).concat(row[3], row[5])).toEqual(want[i].slice(0, 2).concat(want[i][3], want[i][5]));
+      for (const k of [2, 4, 6]) expect(row[k]).toBeCloseTo(want[i][k] as number, 9);
+    });
+    // load_q = |XL|/RL = 30/10 = 3.
+    expect(plus.load_q).toBe(3);
+    // XL = −30 mirrors it: B = (−30 ± 10)/1000 = −0.02 (X = +50: L, L mixed) and −0.04 (X = −50: C, L high-pass);
+    // X = 20 + 30 = 50 (B = +0.04: L, C low-pass) and −20 + 30 = 10 (B = −0.04: L, L mixed).
+    const minus = solve({ frequency: 1, frequency_unit: 'MHz', source_resistance: 50, load_resistance: 10, load_reactance: -30 });
+    expect(rows(minus).map((r: any[]) => [r[1], r[3], r[5]])).toEqual([
+      ['inductor', 'inductor', 'mixed'],
+      ['capacitor', 'inductor', 'high-pass'],
+      ['inductor', 'capacitor', 'low-pass'],
+      ['inductor', 'inductor', 'mixed'],
+    ]);
+    // Shunt L of B = −0.02 S at 1 MHz: L = 1/(2π·1e6·0.02) = 7.957747 µH; series C of −10 Ω: C = 1/(2π·1e6·10) = 15.92 nF.
+    expect(minus.solutions[0].shunt.display).toBe('shunt L 7.958 µH');
+    expect(plus.solutions[2].series.display).toBe('series C 15.92 nF');
+  });
+
+  it('lists the single shunt element once, under shunt-at-load, when |ZL|² = Z0·RL exactly', () => {
+    // 25 + j25 Ω, Z0 = 50: |ZL|² = 1250 = 50·25. Y_L = (25 − j25)/1250 = 0.02 − j0.02: a shunt B = 0.02 S alone gives 50 Ω
+    // (low-pass: no series element, a shunt C). Series at load: X = ±√(25·25) − 25 = 0 (the same network) or −50 (B = −0.02).
+    const r = solve({ frequency: 1, frequency_unit: 'MHz', source_resistance: 50, load_resistance: 25, load_reactance: 25 });
+    expect(r.solutions.map((s: Sol) => [s.topology, s.series.component, s.shunt.component, s.response])).toEqual([
+      ['shunt-at-load', 'none', 'capacitor', 'low-pass'],
+      ['series-at-load', 'capacitor', 'inductor', 'high-pass'],
+    ]);
+    expect(r.solutions[0].series.display).toBe('none (direct connection)');
+    expect(r.solutions[0].shunt.susceptance_s).toBeCloseTo(0.02, 15);
+  });
+
+  it('gives the nodal Q of the shunt-at-load networks (Pozar 5.1: Q = |x| = 1.22) and load_q = |XL|/RL', () => {
+    const r = solve({ frequency: 500, source_resistance: 100, load_resistance: 200, load_reactance: -100 });
+    expect(r.solutions[0].q_factor).toBeCloseTo(1.22, 2);
+    expect(r.solutions[1].q_factor).toBeCloseTo(1.22, 2);
+    expect(r.load_q).toBe(0.5); // 100 / 200
+  });
+
+  it('keeps a shunt element of a high-impedance match (B = 5e-7 S is an element, not rounding noise)', () => {
+    // Resistive L-match 800 kΩ → 1 MΩ: Q = √(1e6/8e5 − 1) = 0.5, X = Q·RL = 400 kΩ, B = Q/Z0 = 5e-7 S (C = 5e-7/(2π·1e6) = 79.58 fF → 0.07958 pF).
+    const s = solve({ frequency: 1, source_resistance: 1e6, load_resistance: 8e5 }).solutions[0] as Sol;
+    expect(s.shunt.component).toBe('capacitor');
+    expect(s.shunt.susceptance_s).toBeCloseTo(5e-7, 18);
+    expect(s.series.reactance_ohm).toBeCloseTo(4e5, 6);
+  });
+
+  it('treats |X| ≤ 1e-12·Z0 as no series element and |B| ≤ 1e-12/Z0 as no shunt element (limits included)', () => {
+    // RL = Z0 = 50 and XL = 1e-12·50 exactly: the network needs nothing, and says so (info).
+    const env = ok('lc-match', { frequency: 100, source_resistance: 50, load_resistance: 50, load_reactance: -(1e-12 * 50) });
+    expect(env.status).toBe('success');
+    expect((env.result as any).solutions[0].series.component).toBe('none');
+    expect(env.warnings).toEqual([expect.objectContaining({ code: 'ALREADY_MATCHED', severity: 'info' })]);
+  });
+
   it.each([
     [{ frequency: 0, load_resistance: 10 }, 'FREQUENCY_MUST_BE_POSITIVE', 'frequency'],
     [{ frequency: 100, source_resistance: 0, load_resistance: 10 }, 'SOURCE_RESISTANCE_MUST_BE_POSITIVE', 'source_resistance'],
