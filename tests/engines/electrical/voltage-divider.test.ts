@@ -1,7 +1,7 @@
 // Voltage divider: the ten result numbers against exact rational arithmetic
 // for every input shape, the strict input contract and each error code.
 import { describe, expect, it } from 'vitest';
-import { failure, result } from '../../helpers/calc.ts';
+import { failure, ok, result } from '../../helpers/calc.ts';
 import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 /** Exact reference: solve with BigInt rationals (inputs are integers or terminating decimals). */
@@ -58,7 +58,7 @@ describe('voltage divider', () => {
   it('rejects unknown keys, four values, too few values and negatives with a field and a suggestion', () => {
     const extra = failure('voltage-divider', { Vin: 12, R1: 1000, R2: 1000, foo: 1 });
     expect(extra).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'foo' });
-    expect(failure('voltage-divider', { Vin: 12, R1: 1000, R2: 1000, Vout: 6 })).toMatchObject({ http: 400, code: 'INVALID_INPUT' });
+    expect(failure('voltage-divider', { Vin: 12, R1: 1000, R2: 1000, Vout: 6 })).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'Vout' });
     expect(failure('voltage-divider', { Vin: 12, R1: 1000 })).toMatchObject({ http: 400, code: 'MISSING_REQUIRED_INPUT', field: 'R2' });
     expect(failure('voltage-divider', { Vin: -12, R1: 1000, R2: 1000 })).toMatchObject({ http: 400, field: 'Vin' });
     for (const bad of ['NaN', 'Infinity', 'abc', true, {}, [1]]) {
@@ -76,10 +76,29 @@ describe('voltage divider', () => {
     [{ Vin: 5, R1: 0, R2: 0 }, 'RESISTANCE_MUST_BE_NONZERO', 'R1'],
     [{ R1: 100, R2: 0, Vout: 1 }, 'RESISTANCE_MUST_BE_NONZERO', 'R2'],
     [{ R1: 100, R2: 0, Vout: 0 }, 'UNDEFINED', 'R2'],
+    // R1 = 0 Ω ties the tap to Vin: every R2 > 0 gives Vout = 5 V, never 3 V (and R2 = 0 is 0/0).
+    [{ Vin: 5, R1: 0, Vout: 3 }, 'NO_FINITE_SOLUTION', 'R1'],
+    // Vin = 0 V: Vout = 0 × R2 / (R1 + R2) = 0 V for every R1, so R1 is not determined.
+    [{ Vin: 0, R2: 1000, Vout: 0 }, 'UNDEFINED', 'R1'],
+    // R2 = 0 Ω ties the tap to ground: Vout = 0 V for every R1.
+    [{ Vin: 5, R2: 0, Vout: 0 }, 'UNDEFINED', 'R1'],
+    // Vin = Vout = 0 V with R1 = 1 kΩ: Vout = 0 for every R2, so R2 is not determined.
+    [{ Vin: 0, R1: 1000, Vout: 0 }, 'UNDEFINED', 'R2'],
   ])('%o → %s', (inp, code, field) => {
     const f = failure('voltage-divider', inp);
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
+  });
+});
+
+describe('voltage divider formula ids', () => {
+  it.each([
+    [{ Vin: 12, R1: 1000, R2: 2000 }, 'voltage-divider.vout'],
+    [{ Vin: 5, R1: 10000, Vout: 3.3 }, 'voltage-divider.r2'],
+    [{ Vin: 24, R2: 4700, Vout: 5 }, 'voltage-divider.r1'],
+    [{ R1: 3300, R2: 1000, Vout: 2.5 }, 'voltage-divider.vin'],
+  ])('%o names the formula %s (the value it solved for)', (inp, id) => {
+    expect(ok('voltage-divider', inp).formula?.id).toBe(id);
   });
 });
 

@@ -28,6 +28,8 @@ describe('vswr', () => {
   it('accepts swr and rl as input aliases', () => {
     expect(result('vswr', { mode: 'vswr', swr: 2 })).toEqual(result('vswr', { mode: 'vswr', vswr: 2 }));
     expect(result('vswr', { rl: 20 })).toEqual(result('vswr', { return_loss_db: 20 }));
+    // return_loss is an alias too: 20 dB → |Γ| = 10^(−20/20) = 0.1.
+    expect(result('vswr', { return_loss: 20 }).gamma_mag).toBeCloseTo(0.1, 15);
   });
 
   it('round-trips between VSWR, |Γ| and return loss', () => {
@@ -48,6 +50,26 @@ describe('vswr', () => {
     const dbm = result('vswr', { mode: 'powers', forward_power: 50, reflected_power: 10 * Math.log10(4000), power_unit: 'dBm' });
     expect(dbm.vswr).toBeCloseTo(1.5, 12);
     expect(dbm.reflected_power_w).toBeCloseTo(4, 10);
+  });
+
+  it('accepts |Γ| = 0, the matched load: VSWR (1 + 0)/(1 − 0) = 1, no return loss', () => {
+    const matched = ok('vswr', { mode: 'gamma', gamma: 0 });
+    expect(matched.result).toMatchObject({ gamma_mag: 0, vswr: 1, return_loss_db: null, mismatch_loss_db: 0, reflected_power_pct: 0 });
+    expect(matched.warnings.map((w) => w.code)).toEqual(['PERFECT_MATCH']);
+  });
+
+  it('echoes power_unit W when it is left out', () => {
+    const env = ok('vswr', { mode: 'powers', forward_power: 100, reflected_power: 4 });
+    expect(env.inputs).toMatchObject({ power_unit: 'W' });
+  });
+
+  it.each([
+    [{ mode: 'vswr', vswr: 1.5 }, 'vswr.from-vswr'],
+    [{ mode: 'gamma', gamma: 0.2 }, 'vswr.from-gamma'],
+    [{ mode: 'return-loss', return_loss_db: 20 }, 'vswr.from-return-loss'],
+    [{ mode: 'powers', forward_power: 100, reflected_power: 4 }, 'vswr.from-powers'],
+  ])('%o names the formula %s', (inputs, id) => {
+    expect(ok('vswr', inputs).formula?.id).toBe(id);
   });
 
   it('reports infinite values as null with an info warning', () => {

@@ -51,6 +51,24 @@ describe('wavelength', () => {
     expect(env.calculation_version).toBe('1.0.0');
   });
 
+  it('accepts the default mode by name and names each direction\'s formula and unit', () => {
+    const fwd = ok('wavelength', { mode: 'frequency-to-wavelength', frequency: 300 });
+    // λ = 299792458 / 300e6 m
+    expect((fwd.result as any).wavelength_m).toBeCloseTo(299792458 / 300e6, 14);
+    expect(fwd.formula?.id).toBe('wavelength.lambda');
+    expect(fwd.result_detail.unit).toBe('m');
+    const back = ok('wavelength', { mode: 'wavelength-to-frequency', wavelength: 2, wavelength_unit: 'm' });
+    expect(back.formula?.id).toBe('wavelength.frequency');
+    expect(back.result_detail.unit).toBe('Hz');
+  });
+
+  it('reads the wavelength in metres when wavelength_unit is left out', () => {
+    // f = c / λ = 299792458 / 2 Hz = 149896229 Hz
+    const env = ok('wavelength', { mode: 'wavelength-to-frequency', wavelength: 2 });
+    expect((env.result as any).frequency_hz).toBe(149896229);
+    expect(env.inputs).toMatchObject({ wavelength_unit: 'm' });
+  });
+
   it.each([
     [{ frequency: 0 }, 'FREQUENCY_MUST_BE_POSITIVE', 'frequency'],
     [{ frequency: -5 }, 'FREQUENCY_MUST_BE_POSITIVE', 'frequency'],
