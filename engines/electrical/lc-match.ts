@@ -94,7 +94,9 @@ function candidates(load: Complex, z0: number): { topology: Topology; x: number;
   const { re: rl, im: xl } = load;
   const out: { topology: Topology; x: number; b: number; q: number }[] = [];
   const mag2 = rl * rl + xl * xl;
-  const disc = mag2 - z0 * rl;
+  // |ZL|² − Z0·RL written as RL·(RL − Z0) + XL²: RL − Z0 is exact near a match, so a load of Z0 plus a tiny
+  // reactance (50 + j0.003 Ω) gets disc = XL² and B = 0 exactly instead of two near-copies of one network.
+  const disc = rl * (rl - z0) + xl * xl;
   if (disc >= 0) {
     for (const sign of [1, -1]) {
       const b = (xl + sign * Math.sqrt(rl / z0) * Math.sqrt(disc)) / mag2;
@@ -139,7 +141,7 @@ export const engine = defineEngine({
   formula: { id: 'lc-match.pozar', expression: 'Shunt at load (RL > Z0 or |ZL|² ≥ Z0·RL): B = [XL ± √(RL/Z0)·√(RL² + XL² − Z0·RL)] / (RL² + XL²), X = −Im[1/(1/ZL + jB)];  series at load (RL ≤ Z0): X = ±√(RL(Z0 − RL)) − XL, B = −Im[1/(ZL + jX)]', label: 'L-section matching (Pozar §5.1)' },
   assumptions: [
     'Lossless L-section of one series reactance X and one shunt susceptance B matching a load ZL = RL + jXL to a real source / line impedance Z0 at one frequency (Pozar, Microwave Engineering, 4th ed., §5.1, eqs. 5.3a and 5.6a).',
-    'shunt-at-load: B across the load, X in series toward the source (possible when |ZL|² ≥ Z0·RL, always when RL > Z0). series-at-load: X in series with the load, B across the source side (possible when RL ≤ Z0). Every valid ± solution of both is listed; identical networks are listed once.',
+    'shunt-at-load: B across the load, X in series toward the source (possible when |ZL|² ≥ Z0·RL, always when RL > Z0). series-at-load: X in series with the load, B across the source side (possible when RL ≤ Z0). Every valid ± solution of both is listed; identical networks are listed once, and a load within the zero limits of Z0 gets only the direct connection.',
     'Components: X > 0 → inductor L = X/ω; X < 0 → capacitor C = −1/(ωX); B > 0 → capacitor C = B/ω; B < 0 → inductor L = −1/(ωB); ω = 2πf. Values in H and F (display in nH, pF…). An element of zero reactance/susceptance is "none".',
     'response: low-pass (series L, shunt C), high-pass (series C, shunt L) or mixed. q_factor is the nodal Q at the junction (|reactance| / resistance there); the match bandwidth narrows as Q rises. load_q = |XL|/RL.',
     'Ideal components (no ESR, self-resonance or parasitics). Status multiple_solutions when more than one network exists. IEEE-754 complex arithmetic.',
@@ -215,7 +217,7 @@ export const engine = defineEngine({
     }
     const omega = 2 * Math.PI * f;
     const load = complex(inp.load_resistance, inp.load_reactance);
-    const solutions: Solution[] = [];
+    const found: Solution[] = [];
     for (const c of candidates(load, z0)) {
       const series = seriesElement(c.x, omega, z0);
       const shunt = shuntElement(c.b, omega, z0);
@@ -224,11 +226,14 @@ export const engine = defineEngine({
           ? `Load ‖ ${shunt.display}, then ${series.display} to the source`
           : `Load + ${series.display}, then ${shunt.display} across the source side`;
       const s: Solution = { topology: c.topology, description, response: response(series.component, shunt.component), series, shunt, q_factor: c.q };
-      if (!solutions.some((t) => sameNetwork(t, s))) solutions.push(s);
+      if (!found.some((t) => sameNetwork(t, s))) found.push(s);
     }
-    const warnings: Warning[] =
-      solutions.length === 1 && solutions[0].response === 'none'
-        ? [warning('ALREADY_MATCHED', `The load ${formatNumber(inp.load_resistance)} ${inp.load_reactance < 0 ? '−' : '+'} j${formatNumber(Math.abs(inp.load_reactance))} Ω already equals Z0 = ${formatNumber(z0)} Ω; no matching network is needed.`, undefined, 'info')]
+    // A load within the zero limits of Z0 needs nothing. Its other network is the conjugate one, whose
+    // elements sit at the same noise floor (|X| = |XL|, |B| = 2|XL|/|ZL|²): listing it would be noise.
+    const direct = found.find((s) => s.response === 'none');
+    const solutions = direct ? [direct] : found;
+    const warnings: Warning[] = direct
+      ? [warning('ALREADY_MATCHED', `The load ${formatNumber(inp.load_resistance)} ${inp.load_reactance < 0 ? '−' : '+'} j${formatNumber(Math.abs(inp.load_reactance))} Ω already equals Z0 = ${formatNumber(z0)} Ω; no matching network is needed.`, undefined, 'info')]
         : [];
     const result = { solution_count: solutions.length, solutions, load_q: Math.abs(inp.load_reactance) / inp.load_resistance, frequency_hz: f };
     const formatted = solutions.map((s, i) => `${i + 1}: ${s.description}`).join('; ');

@@ -182,10 +182,30 @@ describe('lc-match', () => {
     expect(s.series.reactance_ohm).toBeCloseTo(4e5, 6);
   });
 
+  it.each([
+    [50, 0.003],
+    [100, -1e-4],
+    [75, 2.5],
+  ])('lists each network of RL = Z0 = %s Ω with XL = %s Ω once (cancel XL in series, or a shunt B then the opposite X)', (z0, xl) => {
+    // By hand for RL = Z0: |ZL|² − Z0·RL = XL², so B = (XL ± |XL|)/|ZL|². B = 0 leaves a series X = −XL; B = 2XL/|ZL|²
+    // turns the load into its conjugate at the junction, Z0 − jXL, so the series X is +XL. Series-at-load:
+    // X = ±√(RL(Z0 − RL)) − XL = −XL for both signs, the first network again. mag2 rounding once listed it twice.
+    const r = solve({ frequency: 1, frequency_unit: 'MHz', source_resistance: z0, load_resistance: z0, load_reactance: xl });
+    const solutions = r.solutions as Sol[];
+    expect(solutions).toHaveLength(2);
+    const cancel = solutions.find((s) => s.shunt.component === 'none')!;
+    const conjugate = solutions.find((s) => s.shunt.component !== 'none')!;
+    expect(cancel.series.reactance_ohm / -xl).toBeCloseTo(1, 12);
+    expect(conjugate.series.reactance_ohm / xl).toBeCloseTo(1, 9);
+    expect(conjugate.shunt.susceptance_s / ((2 * xl) / (z0 * z0 + xl * xl))).toBeCloseTo(1, 9);
+  });
+
   it('treats |X| ≤ 1e-12·Z0 as no series element and |B| ≤ 1e-12/Z0 as no shunt element (limits included)', () => {
     // RL = Z0 = 50 and XL = 1e-12·50 exactly: the network needs nothing, and says so (info).
     const env = ok('lc-match', { frequency: 100, source_resistance: 50, load_resistance: 50, load_reactance: -(1e-12 * 50) });
     expect(env.status).toBe('success');
+    // Its conjugate network (B = 2·XL/|ZL|², 2e-12/Z0) sits at the same noise floor and is not listed.
+    expect((env.result as any).solutions).toEqual([expect.objectContaining({ response: 'none' })]);
     expect((env.result as any).solutions[0].series.component).toBe('none');
     expect(env.warnings).toEqual([expect.objectContaining({ code: 'ALREADY_MATCHED', severity: 'info' })]);
   });
