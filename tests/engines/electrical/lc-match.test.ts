@@ -186,6 +186,7 @@ describe('lc-match', () => {
     [50, 0.003],
     [100, -1e-4],
     [75, 2.5],
+    [50, 3e5], // the two copies of the series −XL network differ in the last bits: kept apart by an absolute tolerance
   ])('lists each network of RL = Z0 = %s Ω with XL = %s Ω once (cancel XL in series, or a shunt B then the opposite X)', (z0, xl) => {
     // By hand for RL = Z0: |ZL|² − Z0·RL = XL², so B = (XL ± |XL|)/|ZL|². B = 0 leaves a series X = −XL; B = 2XL/|ZL|²
     // turns the load into its conjugate at the junction, Z0 − jXL, so the series X is +XL. Series-at-load:
@@ -208,6 +209,18 @@ describe('lc-match', () => {
     expect((env.result as any).solutions).toEqual([expect.objectContaining({ response: 'none' })]);
     expect((env.result as any).solutions[0].series.component).toBe('none');
     expect(env.warnings).toEqual([expect.objectContaining({ code: 'ALREADY_MATCHED', severity: 'info' })]);
+  });
+
+  it.each([
+    [1, 1e-12],
+    [3, 3e-12],
+    [3, -3e-12],
+  ])('answers the direct connection for RL = Z0 = %s Ω and XL = %s Ω (|XL| = 1e-12·Z0, the limit included)', (z0, xl) => {
+    // Series at load: X = ±√(RL(Z0 − RL)) − XL = −XL exactly, at the limit, so 'none'; the shunt-at-load
+    // networks reach it only through rounded complex divisions.
+    const env = ok('lc-match', { frequency: 1, source_resistance: z0, load_resistance: z0, load_reactance: xl });
+    expect((env.result as any).solutions).toEqual([expect.objectContaining({ response: 'none' })]);
+    expect(env.warnings).toEqual([expect.objectContaining({ code: 'ALREADY_MATCHED' })]);
   });
 
   it.each([
