@@ -1,6 +1,7 @@
 // What an operator relies on: /healthz and /readyz (with the degraded state
 // when Redis is cut), Prometheus metrics summed across cluster workers, and one
 // JSON log line per request that carries the request id and never the inputs.
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, type Running } from '../helpers/server.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
@@ -101,6 +102,13 @@ describe('metrics and request logs', () => {
     // Both workers answered the primary (each exports its own default process metrics, summed here).
     expect(text).toMatch(/^cx_process_cpu_user_seconds_total \d/m);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
+    // Both workers run with the memory settings of api/server/cluster.ts: V8 flags and glibc's malloc tunables.
+    const workers = readFileSync(`/proc/${s.child.pid}/task/${s.child.pid}/children`, 'utf8').trim().split(/\s+/);
+    expect(workers).toHaveLength(2);
+    for (const pid of workers) {
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-concurrent-recompilation']));
+      expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']));
+    }
   });
 
   it('writes one JSON line per request with the request id, never the inputs, and the address only when asked', async () => {
