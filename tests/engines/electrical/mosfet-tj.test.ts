@@ -49,6 +49,26 @@ describe('mosfet-tj', () => {
     expect(result(ID, { power: 0, ambient: 30, rth_ja: 40 }).tj).toBe(30);
   });
 
+  it('exactly at Tj max is within the limit: 50 + 2 × 50 = 150 °C, margin 0, no warning', () => {
+    const a = ok(ID, { power: 2, ambient: 50, rth_ja: 50 });
+    expect(a.result).toMatchObject({ tj: 150, tj_margin: 0, within_limit: true, max_power: 2 });
+    expect(a.warnings).toEqual([]);
+  });
+
+  it('the over-limit warning names the largest power: (150 − 40)/50.8 = 2.165… W → 2.17 W', () => {
+    const [w] = ok(ID, { power: 4, ambient: 40, rth_ja: 50.8 }).warnings;
+    expect(w.suggestion).toContain('2.17 W');
+  });
+
+  it('case mode ignores each ambient-path input on its own (INPUT_IGNORED); junction-case is the case mode', () => {
+    for (const extra of [{ rth_ja: 40 }, { rth_cs: 0.5 }, { rth_sa: 10 }]) {
+      const a = ok(ID, { mode: 'case', power: 1, case_temp: 50, rth_jc: 2, ...extra });
+      expect(a.warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+      expect((a.result as { tj: number }).tj).toBe(52); // 50 + 1 × 2
+    }
+    expect(result(ID, { mode: 'junction-case', power: 5, case_temp: 80, rth_jc: 5.8 }).mode).toBe('case');
+  });
+
   it.each([
     [{ power: -1, ambient: 25, rth_ja: 50 }, 'POWER_MUST_BE_NONNEGATIVE', 'power'],
     [{ power: 1, ambient: 25 }, 'MISSING_REQUIRED_INPUT', 'rth_ja'],
@@ -62,6 +82,12 @@ describe('mosfet-tj', () => {
     [{ mode: 'case', power: 1, case_temp: -300, rth_jc: 2 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'case_temp'],
     [{ power: 1, ambient: -300, rth_ja: 50 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'ambient'],
     [{ mode: 'junction', power: 1, ambient: 25, rth_ja: 50 }, 'INVALID_MODE', 'mode'],
+    // RθCS alone is part of the heatsink chain too: beside RθJA it is two paths, without RθJC it misses RθJC.
+    [{ power: 1, ambient: 25, rth_ja: 50, rth_cs: 0.5 }, 'INVALID_INPUT', 'rth_ja'],
+    [{ power: 1, ambient: 25, rth_cs: 0.5 }, 'MISSING_REQUIRED_INPUT', 'rth_jc'],
+    // Case mode with RθJC = 0: the whole path is 0 °C/W, blamed on rth_jc (not the chain's rth_sa).
+    [{ mode: 'case', power: 5, case_temp: 80, rth_jc: 0 }, 'THERMAL_RESISTANCE_MUST_BE_POSITIVE', 'rth_jc'],
+    [{ power: 1, ambient: 25, rth_ja: 50, tj_max: -300 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'tj_max'],
   ])('%o → %s', (inputs, code, field) => {
     const f = failure(ID, inputs);
     expect(f).toMatchObject({ http: 400, code, field });
