@@ -48,6 +48,42 @@ describe('mosfet-vth', () => {
     expect(codes({ vth_max: 2.1, tempco_mv: -4.8, tj: -40, vgs: 2.3 })).toEqual(['GATE_DRIVE_BELOW_THRESHOLD']);
   });
 
+  it('boundaries: equal thresholds are in order, a coefficient of 0 is not positive, the default coefficient is an info note', () => {
+    // min = typical = max = 2 V is ordered (≤); 2 − 4 mV/°C × 50 °C = 1.8 V for each.
+    const same = result(ID, { vth_min: 2, vth: 2, vth_max: 2, tempco_mv: -4, tj: 75 });
+    for (const v of [same.vth_min_at_tj, same.vth_at_tj, same.vth_max_at_tj]) expect(v).toBeCloseTo(1.8, 14);
+    const flat = ok(ID, { vth: 1, tempco_mv: 0, tj: 100 });
+    expect(flat.warnings).toEqual([]);
+    expect((flat.result as { vth_at_tj: number }).vth_at_tj).toBe(1);
+    expect(ok(ID, { vth: 2, tj: 100 }).warnings.map((w) => [w.code, w.severity])).toEqual([['TEMPCO_ASSUMED', 'info']]);
+  });
+
+  it('a threshold of exactly 0 V at Tj: 1 V − 5 mV/°C × 200 °C = 0 V', () => {
+    // A lone typical, maximum or minimum at 0 V is refused (not positive) ...
+    for (const key of ['vth', 'vth_max', 'vth_min']) {
+      expect(failure(ID, { [key]: 1, tempco_mv: -5, tj: 225 })).toMatchObject({ code: 'THRESHOLD_NOT_POSITIVE_AT_TJ', field: 'tj' });
+    }
+    // ... a minimum at 0 V below a 1 V typical is the spread's warning (225 °C is also outside −55…175 °C).
+    const spread = ok(ID, { vth_min: 1, vth: 2, tempco_mv: -5, tj: 225 });
+    expect(spread.warnings.map((w) => w.code)).toEqual(['THRESHOLD_MIN_NOT_POSITIVE', 'OUTSIDE_VALIDITY_RANGE']);
+  });
+
+  it('validity range −55…175 °C: both ends inside, −60 °C outside', () => {
+    const codes = (tj: number) => ok(ID, { vth: 2, tempco_mv: -4, tj }).warnings.map((w) => w.code);
+    expect(codes(-55)).toEqual([]);
+    expect(codes(175)).toEqual([]);
+    expect(codes(-60)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+  });
+
+  it('gate drive: above the threshold no warning, exactly at it the warning with overdrive 0', () => {
+    // NTMFS4C13N at −40 °C: highest threshold 2.412 V, 4.5 V drive is enough.
+    expect(ok(ID, { vth_min: 1.3, vth_max: 2.1, tempco_mv: -4.8, tj: -40, vgs: 4.5 }).warnings).toEqual([]);
+    // At Tref there is no shift: threshold 2 V, drive 2 V does not exceed it.
+    const at = ok(ID, { vth_max: 2, tempco_mv: -4.8, tj: 25, vgs: 2 });
+    expect((at.result as { overdrive_v: number }).overdrive_v).toBe(0);
+    expect(at.warnings.map((w) => w.code)).toEqual(['GATE_DRIVE_BELOW_THRESHOLD']);
+  });
+
   it.each([
     [{ tj: 100 }, 'MISSING_REQUIRED_INPUT', 'vth'],
     [{ vth: 2 }, 'MISSING_REQUIRED_INPUT', 'tj'],
