@@ -87,6 +87,46 @@ describe('wheatstone-bridge', () => {
 
   it('notes unused inputs in balance mode', () => {
     expect(ok(ID, { mode: 'balance', R1: 10, R2: 20, R3: 15, Vs: 5 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+    // R_load alone is ignored too, and the detail says why.
+    expect(ok(ID, { mode: 'balance', R1: 10, R2: 20, R3: 15, R_load: 1000 }).warnings).toMatchObject([{ code: 'INPUT_IGNORED', detail: 'R_load is not used in balance mode.' }]);
+  });
+
+  it('scales the arms, the ratio and R_load by R_unit in output mode', () => {
+    // 1, 2, 3, 4 kΩ at 21 V: V_A = 21·2/3 = 14 V, V_B = 21·4/7 = 12 V, Vout = −2 V, ratio 1/2.
+    // Rth = 1000∥2000 + 3000∥4000 = 2000/3 + 12000/7 = 50000/21 Ω; into 10 kΩ: I = −2/(10000 + 50000/21) = −21/130000 A, V = −21/13 V.
+    const r = result(ID, { R1: 1, R2: 2, R3: 3, R4: 4, R_unit: 'kohm', Vs: 21, R_load: 10 });
+    expect(r).toMatchObject({ R1: 1000, R2: 2000, R3: 3000, R4: 4000, ratio: 0.5 });
+    expect(r.Vout).toBeCloseTo(-2, 14);
+    expect(r.Rth).toBeCloseTo(50000 / 21, 10);
+    expect(r.I_load).toBeCloseTo(-21 / 130000, 16);
+    expect(r.Vout_loaded).toBeCloseTo(-21 / 13, 13);
+  });
+
+  it('counts |Vout| = 1e-12·Vs exactly as balanced', () => {
+    // R1 + R2 = 4096 = 2^12, R3 + R4 = 244140625 = 5^12, R4·R1 − R2·R3 = 75097978116 − 75097978115 = 1,
+    // so Vout = Vs·1/10^12 with every product exact; at Vs = 1024 = 2^10 the rounded quotient equals 1024 × (the double 1e-12),
+    // which is 1e-12·Vs exactly: the boundary of |Vout| ≤ 1e-12·Vs, balanced although R4 is not R4_balance.
+    const r = result(ID, { R1: 3761, R2: 335, R3: 224173069, R4: 19967556, Vs: 1024 });
+    expect(r.Vout).toBe(1024 * 1e-12);
+    expect(r.balanced).toBe(true);
+    expect(r.imbalance_pct).not.toBe(0);
+  });
+
+  it('reports the formula, unit and default mode of each answer, and the arm that is missing by its position', () => {
+    const out = ok(ID, { R1: 350, R2: 350, R3: 350, R4: 350.35, Vs: 10 });
+    expect(out.result).toMatchObject({ mode: 'output' });
+    expect(out.formula?.id).toBe('wheatstone-bridge.output');
+    // Kester's 2.49875 mV, in SI prefix form.
+    expect(out.result_detail.formatted).toBe('Vout = 2.49875 mV');
+    const bal = ok(ID, { mode: 'balance', R1: 10, R2: 20, R3: 15 });
+    expect(bal.formula?.id).toBe('wheatstone-bridge.balance');
+    expect(bal.result_detail.unit).toBe('Ω');
+    const arms = { R1: 'upper left', R2: 'lower left', R3: 'upper right', R4: 'lower right' };
+    for (const [k, label] of Object.entries(arms)) {
+      const inputs: Record<string, number> = { R1: 1, R2: 1, R3: 1, R4: 1, Vs: 1 };
+      delete inputs[k];
+      expect((failure(ID, inputs).body as { detail: string }).detail).toContain(`${k} (${label}) is missing`);
+    }
   });
 
   it.each([
