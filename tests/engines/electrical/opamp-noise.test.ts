@@ -112,12 +112,31 @@ describe('opamp-noise', () => {
     const follower = result(ID, { en_nV: 3, f_high: 10, f_unit: 'kHz' });
     expect(follower).toMatchObject({ noise_gain: 1, signal_gain: 1, dominant: 'op_amp_voltage_noise' });
     expect(follower.rms_rto_uV).toBeCloseTo(3e-3 * 100, 12);
+    // The only source carries all of it: 3 nV/√Hz·√(10 kHz) = 0.3 µV.
+    expect(follower.contributions[0]).toMatchObject({ source: 'op_amp_voltage_noise', density_rto_nV: expect.closeTo(3, 12), share_pct: 100 });
+    expect(follower.contributions[0].rms_rto_uV).toBeCloseTo(0.3, 12);
     expect(result(ID, { config: 'follower', en_nV: 1, f_high: 1 }).config).toBe('non-inverting');
   });
 
   it('warns when a roll-off factor meets a narrow band', () => {
     expect(ok(ID, { en_nV: 1, f_low_Hz: 500, f_high: 1, f_unit: 'kHz', response: '1-pole' }).warnings.map((w) => w.code)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
     expect(ok(ID, { en_nV: 1, f_low_Hz: 500, f_high: 1, f_unit: 'kHz' }).warnings).toEqual([]);
+    // Only f_low above 0.1·f_high: not the usual 0.1 Hz under 10 kHz, not exactly 100 Hz under 1 kHz (0.1 × 1000 is 100 in doubles).
+    expect(ok(ID, { en_nV: 1, f_low_Hz: 0.1, f_high: 10, f_unit: 'kHz', response: '1-pole' }).warnings).toEqual([]);
+    expect(ok(ID, { en_nV: 1, f_low_Hz: 100, f_high: 1, f_unit: 'kHz', response: '1-pole' }).warnings).toEqual([]);
+  });
+
+  it('needs f_low only for 1/f noise that is there, and breaks ties and silence sensibly', () => {
+    // A current-noise corner without current noise adds nothing: white 1 nV/√Hz over 1 kHz = √1000 nV.
+    expect(result(ID, { en_nV: 1, fci_Hz: 10, f_high: 1 }).rms_rto_uV).toBeCloseTo(1e-3 * Math.sqrt(1000), 14);
+    // Follower with Rs = R2 = 1 kΩ, no op-amp noise: the two Johnson sources are equal; the first listed is named.
+    const tie = result(ID, { R2: 1000, Rs: 1000, en_nV: 0, f_high: 1 });
+    expect(tie.dominant).toBe('thermal_Rs');
+    expect(tie.contributions.map((c: { share_pct: number }) => c.share_pct)).toEqual([0, 0, 0, expect.closeTo(50, 12), 0, expect.closeTo(50, 12)]);
+    // Nothing noisy at all: 0 µV, and every share 0 rather than 0/0.
+    const silent = result(ID, { en_nV: 0, f_high: 1 });
+    expect(silent.rms_rto_uV).toBe(0);
+    expect(silent.contributions.map((c: { share_pct: number }) => c.share_pct)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it.each([
@@ -132,7 +151,9 @@ describe('opamp-noise', () => {
     [{ en_nV: 1, fce_Hz: -1, f_high: 1 }, 'FREQUENCY_MUST_BE_NONNEGATIVE', 'fce_Hz'],
     [{ en_nV: 1, f_high: 0 }, 'FREQUENCY_MUST_BE_POSITIVE', 'f_high'],
     [{ en_nV: 1, f_low_Hz: 2000, f_high: 1, f_unit: 'kHz' }, 'FREQUENCY_RANGE_EMPTY', 'f_low_Hz'],
+    [{ en_nV: 1, f_low_Hz: 1000, f_high: 1, f_unit: 'kHz' }, 'FREQUENCY_RANGE_EMPTY', 'f_low_Hz'],
     [{ en_nV: 1, fce_Hz: 10, f_high: 1 }, 'LOW_FREQUENCY_LIMIT_REQUIRED', 'f_low_Hz'],
+    [{ en_nV: 1, in_pA: 1, fci_Hz: 10, f_high: 1 }, 'LOW_FREQUENCY_LIMIT_REQUIRED', 'f_low_Hz'],
     [{ en_nV: 1, f_high: 1, T: -274 }, 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', 'T'],
     [{ en_nV: 1, f_high: 1, response: '5-pole' }, 'INVALID_MODE', 'response'],
   ])('%o → %s', (inputs, code, field) => {
