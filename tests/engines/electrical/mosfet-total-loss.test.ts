@@ -8,10 +8,9 @@ import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'mosfet-total-loss';
 
-/** Junction temperature solving T = Ta + Rθ·(P0 + I²·R25·(1 + α/100)^(T − 25)) by bisection. */
-function bisectTj(ta: number, rth: number, p0: number, i2r25: number, alpha: number): number {
+/** Junction temperature solving T = Ta + Rθ·(P0 + I²·R25·(1 + α/100)^(T − 25)) by bisection on [Ta, hi] (one sign change there). */
+function bisectTj(ta: number, rth: number, p0: number, i2r25: number, alpha: number, hi = 1000): number {
   let lo = ta;
-  let hi = 1000;
   for (let k = 0; k < 200; k++) {
     const mid = (lo + hi) / 2;
     if (ta + rth * (p0 + i2r25 * (1 + alpha / 100) ** (mid - 25)) - mid > 0) lo = mid;
@@ -96,6 +95,73 @@ describe('mosfet-total-loss', () => {
   it('warns when the transitions outlast the on-time', () => {
     const a = ok(ID, { vds: 12, current: 5, duty_pct: 1, fsw: 1, fsw_unit: 'MHz', t_rise: 10, t_fall: 10, rds_on: 10 });
     expect(a.warnings.map((w) => w.code)).toEqual(['TRANSITIONS_EXCEED_ON_TIME']);
+  });
+
+  it('reports the gate-drive power Qg·V·f (outside the total), t_off and RDS(on)(Tj) in ns and mΩ', () => {
+    // rftools stage with Qg 20 nC at 10 V: P_G = 20e-9 C · 10 V · 200e3 Hz = 0.04 W, not added to 1.044 W.
+    const r = result(ID, { vds: 48, current: 10, duty_pct: 25, fsw: 200, rds_on: 7.2, t_rise: 12, t_fall: 6, qg: 20, vdrive: 10 });
+    expect(r.p_gate_drive).toBeCloseTo(0.04, 15);
+    expect(r.p_total).toBeCloseTo(1.044, 14);
+    // The times are given in ns and reported back in ns; no tj, so RDS(on) is the 7.2 mΩ as given.
+    expect(r.t_on_ns).toBeCloseTo(12, 12);
+    expect(r.t_off_ns).toBeCloseTo(6, 12);
+    expect(r.rds_on_tj_mohm).toBeCloseTo(7.2, 12);
+  });
+
+  it('uses the given α inside the Tj loop, and the 0.5 %/°C default when α is blank', () => {
+    // I_rms²·R25 = 0.5·20²·10 mΩ = 2 W, P_sw = ½·12·20·20 ns·100 kHz = 0.24 W; T = 25 + 10·(0.24 + 2·1.01^(T − 25)).
+    const a = ok(ID, { vds: 12, current: 20, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, alpha_pct: 1, rth_ja: 10, ambient: 25 });
+    const r = a.result as Record<string, number>;
+    // At 100 °C the right side is 25 + 10·(0.24 + 2·1.01^75 ≈ 4.22) ≈ 69.6 < 100: the lower root lies in [25, 100].
+    const tj = bisectTj(25, 10, 0.24, 2, 1, 100);
+    expect(r.tj).toBeCloseTo(tj, 7);
+    expect(r.rds_on_tj_mohm).toBeCloseTo(10 * 1.01 ** (tj - 25), 9);
+    // Blank α: the worked example's T = 25 + 20·(0.24 + 2·1.005^(T − 25)) = 83.2979 °C, with the assumption noted.
+    const d = ok(ID, { vds: 12, current: 20, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, rth_ja: 20, ambient: 25 });
+    expect((d.result as Record<string, number>).tj).toBeCloseTo(bisectTj(25, 20, 0.24, 2, 0.5), 7);
+    expect(d.warnings.map((w) => w.code)).toEqual(['ALPHA_ASSUMED']);
+  });
+
+  it('a bad α with RθJA is ALPHA_OUT_OF_RANGE, checked before the loop (not a THERMAL_RUNAWAY)', () => {
+    // α = −150 %/°C makes 1 + α/100 negative: RDS(on)(Tj) has no meaning, whatever RθJA is.
+    expect(failure(ID, { vds: 12, current: 5, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, alpha_pct: -150, rth_ja: 20, ambient: 25 })).toMatchObject({ code: 'ALPHA_OUT_OF_RANGE', field: 'alpha_pct' });
+  });
+
+  it('the notes on unused inputs are info, and name the inputs and the reason', () => {
+    const solved = ok(ID, { vds: 12, current: 20, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, alpha_pct: 0.5, rth_ja: 20, ambient: 25, tj: 60 });
+    expect(solved.warnings).toMatchObject([{ code: 'INPUT_IGNORED', severity: 'info' }]);
+    const amb = ok(ID, { vds: 12, current: 5, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, ambient: 25 });
+    expect(amb.warnings).toMatchObject([{ code: 'INPUT_IGNORED', severity: 'info', detail: 'ambient is not used without rth_ja.' }]);
+    // Gate-charge inputs in times mode, and rise/fall times in gate-charge mode (vdrive is used by both).
+    const times = ok(ID, { vds: 12, current: 5, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, qsw: 5, rg: 2, vplateau: 3, vdrive: 10 });
+    expect(times.warnings).toMatchObject([{ code: 'INPUT_IGNORED', detail: 'qsw, rg, vplateau are not used with mode "times".' }]);
+    const gc = { mode: 'gate-charge', vds: 12, current: 5, duty_pct: 50, fsw: 100, qsw: 5, rg: 2, vdrive: 10, vplateau: 3, rds_on: 10 };
+    expect(ok(ID, gc).warnings).toEqual([]);
+    expect(ok(ID, { ...gc, t_rise: 10, t_fall: 10 }).warnings).toMatchObject([{ code: 'INPUT_IGNORED', detail: 't_rise, t_fall are not used with mode "gate-charge".' }]);
+  });
+
+  it('warns at a given Tj above tj_max, but not for the temperature RDS(on) was specified at', () => {
+    const hot = ok(ID, { vds: 12, current: 5, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, alpha_pct: 0.5, tj: 160 });
+    expect(hot.warnings).toMatchObject([{ code: 'JUNCTION_TEMPERATURE_EXCEEDS_MAX', suggestion: 'Reduce the losses or the thermal resistance.' }]);
+    // rds_temp is the datasheet's reference point (here a 160 °C column), not an operating Tj the user claims.
+    const ref = ok(ID, { vds: 12, current: 5, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, rds_temp: 160 });
+    expect((ref.result as Record<string, number>).tj).toBe(160);
+    expect(ref.warnings).toEqual([]);
+  });
+
+  it('transitions exactly as long as the on-time are not "longer": 10 + 10 ns = 2 % of 1 µs', () => {
+    expect(ok(ID, { vds: 12, current: 5, duty_pct: 2, fsw: 1, fsw_unit: 'MHz', t_rise: 10, t_fall: 10, rds_on: 10 }).warnings).toEqual([]);
+    expect(ok(ID, { vds: 12, current: 5, duty_pct: 2, fsw: 1, fsw_unit: 'MHz', t_rise: 10, t_fall: 11, rds_on: 10 }).warnings.map((w) => w.code)).toEqual(['TRANSITIONS_EXCEED_ON_TIME']);
+  });
+
+  it('zero current and no Coss: every loss is 0 and the conduction share is 0 %, not 0/0', () => {
+    const r = result(ID, { vds: 12, current: 0, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10 });
+    expect(r).toMatchObject({ p_total: 0, p_conduction: 0, p_switching: 0, conduction_share_pct: 0 });
+  });
+
+  it('accepts the mode synonyms and any case', () => {
+    expect(result(ID, { mode: 'qsw', vds: 12, current: 5, duty_pct: 50, fsw: 100, qsw: 5, rg: 2, vdrive: 10, vplateau: 3, rds_on: 10 }).mode).toBe('gate-charge');
+    expect(result(ID, { mode: ' Rise-Fall ', vds: 12, current: 5, duty_pct: 50, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10 }).mode).toBe('times');
   });
 
   it.each([
