@@ -98,6 +98,19 @@ describe('gcf', () => {
     expect(result('gcf', { values: [7, 11] }).methods.prime_factorization.result).toBe('GCF = 1 (no prime divides every number)');
   });
 
+  it('shared list helpers: item errors name the item, warnings only for negatives, factorisation up to 10^12 inclusive, the lowest-power rule', () => {
+    // An item error is reported on the list field, but its detail names the item ("values item 2").
+    expect((failure('gcf', { values: [12, 1.5] }).body as { detail: string }).detail).toContain('values item 2 = 1.5');
+    // No negative number, so no ABSOLUTE_VALUES_USED: 0 is not negative.
+    expect(ok('gcf', { values: [0, 12, 0, 18] }).warnings).toEqual([]);
+    // 10^12 = (2·5)^12 = 2^12 × 5^12 is at the factorisation limit itself, so it is still factorised.
+    const limit = result('gcf', { values: [1000000000000, 1000000000000] }).methods.prime_factorization;
+    expect(limit.numbers[0].text).toBe('1000000000000 = 2^12 × 5^12');
+    expect(limit.result).toBe('GCF = 2^12 × 5^12 = 1000000000000');
+    // The GCF states the lowest-power rule (the LCM states the highest-power one).
+    expect(limit.rule).toBe('Take each prime that divides every number, to the lowest power it has in any of them.');
+  });
+
   it('accepts text lists and integer strings in exponent form', () => {
     expect(result('gcf', { values: '12 18;24\n30' }).value).toBe(6);
     expect(result('gcf', { values: ['1e3', '250'] }).value).toBe(250);

@@ -95,6 +95,17 @@ describe('lcm', () => {
     expect(many.methods.gcd_formula.text).toBe('lcm(a, b) = a × b ÷ gcd(a, b), applied pairwise to all 12 numbers.');
   });
 
+  it('lists the primes in ascending order whatever the order of the numbers, under the highest-power rule', () => {
+    // 9 = 3^2 and 4 = 2^2: the prime 3 is met first, but the LCM is written 2^2 × 3^2 = 36.
+    const f = result('lcm', { values: [9, 4] }).methods.prime_factorization;
+    expect(f.numbers.map((x: { text: string }) => x.text)).toEqual(['9 = 3^2', '4 = 2^2']);
+    expect(f.result).toBe('LCM = 2^2 × 3^2 = 36');
+    expect(f.rule).toBe('Take every prime that divides any of the numbers, to the highest power it has in any of them.');
+    // No negative number (0 is not one), so no ABSOLUTE_VALUES_USED warning.
+    expect(ok('lcm', { values: [9, 4] }).warnings).toEqual([]);
+    expect(ok('lcm', { values: [5, 0, 7] }).warnings).toEqual([]);
+  });
+
   it('answers 100 numbers of 48 digits exactly and compactly', () => {
     const values = Array.from({ length: 100 }, (_, i) => (10n ** 47n + BigInt(2 * i + 1) * 1234567n).toString());
     const env = ok('lcm', { values });
