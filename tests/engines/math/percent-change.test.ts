@@ -92,6 +92,13 @@ describe('percent-change', () => {
     expect(result(ID, { v1: 80, v2: 100, p: 99 }).value).toBe(25);
   });
 
+  it('picks the unknown by the shared solve-for rule: the SOLVED_INPUT_IGNORED warning is info, and two blanks name the first that is not the unknown', () => {
+    expect(ok(ID, { v1: 80, v2: 100, p: 99 }).warnings).toEqual([expect.objectContaining({ code: 'SOLVED_INPUT_IGNORED', severity: 'info' })]);
+    // Only p given: the default unknown p is not blank, so the unknown is the first blank, v1,
+    // and the missing input named is the other blank, v2.
+    expectRejected(ID, { p: 5 }, 'MISSING_REQUIRED_INPUT', 'v2');
+  });
+
   it('answers with the formula of what it solved, a % unit only for p, and keeps its warnings when solving v1', () => {
     const p = ok(ID, { v1: 80, v2: 100 });
     expect(p.formula).toMatchObject({ id: 'percent-change.p' });
