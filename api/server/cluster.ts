@@ -42,7 +42,8 @@ function workerMemoryFlags(): string[] {
  * buffers of later requests (a compressed page, a long schedule) come from the main heap, which fragments
  * and stays resident. Fixed at 128 KiB they are mapped and returned when freed: after the bench's sequence
  * and 100,000 mixed requests the busier worker held 149–161 MiB instead of 163–179 (four alternated runs
- * each, npm start's bundle). Ignored by other C libraries; an operator's GLIBC_TUNABLES or MALLOC_* wins.
+ * each, npm start's bundle; `npm run bench` did not confirm it: 174 MiB against 177). Ignored by other C
+ * libraries; an operator's GLIBC_TUNABLES or MALLOC_* wins.
  */
 const WORKER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 const workerMallocEnv = () => (Object.keys(process.env).some((k) => k === 'GLIBC_TUNABLES' || k.startsWith('MALLOC_')) ? {} : WORKER_MALLOC_ENV);

@@ -186,7 +186,7 @@ describe('lc-match', () => {
     [50, 0.003],
     [100, -1e-4],
     [75, 2.5],
-    [50, 3e5], // the two copies of the series −XL network differ in the last bits: kept apart by an absolute tolerance
+    [50, 3e5], // the two copies of the series −XL network differ in their last bits: only a relative tolerance merges them
   ])('lists each network of RL = Z0 = %s Ω with XL = %s Ω once (cancel XL in series, or a shunt B then the opposite X)', (z0, xl) => {
     // By hand for RL = Z0: |ZL|² − Z0·RL = XL², so B = (XL ± |XL|)/|ZL|². B = 0 leaves a series X = −XL; B = 2XL/|ZL|²
     // turns the load into its conjugate at the junction, Z0 − jXL, so the series X is +XL. Series-at-load:
