@@ -163,8 +163,11 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     }
     const snap = SNAPSHOT_PAGE.exec(pathname);
     if (snap && statics) return snapshotPage(req, res, pathname, snap[1]);
-    if (statics) statics(req, res, () => void notFound(req, res, pathname).catch((e: unknown) => failed(req, res, pathname, e)));
-    else await notFound(req, res, pathname);
+    if (!statics) return notFound(req, res, pathname);
+    // sirv pipes a file stream into the response without an 'error' listener: a file removed after
+    // sirv listed it (dist/ rebuilt under a running server) would throw ENOENT out of the process.
+    res.once('pipe', (file: NodeJS.ReadableStream) => file.once('error', (e) => failed(req, res, pathname, e)));
+    statics(req, res, () => void notFound(req, res, pathname).catch((e: unknown) => failed(req, res, pathname, e)));
   }
 
   /** A failure while answering one request ends in a 500 page for that request. */

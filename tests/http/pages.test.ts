@@ -3,7 +3,7 @@
 // line and a cache-control; result text never breaks the head; and a page whose
 // rendering throws fails alone, with a 500 page, while the server goes on.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,5 +113,30 @@ describe('a page whose rendering throws', () => {
     expect(failed.body).toMatch(/<h1>Something went wrong<\/h1>/);
     expect(failed.body).not.toMatch(/renderer bug/);
     expect((await get(`${base}/calc/electric/ohms-law`)).line).toBe('200 OK');
+  });
+});
+
+describe('a built file removed under a running server', () => {
+  it('ends that response and goes on serving, where an unheard stream error would end the process', async () => {
+    // dist/ rebuilt while the server runs: sirv listed the file at start, and it is gone when asked for.
+    const dist = mkdtempSync(path.join(tmpdir(), 'cx-pages-'));
+    mkdirSync(path.join(dist, 'client'));
+    mkdirSync(path.join(dist, 'server'));
+    cpSync(path.join(DIST, 'server', 'page-headers.json'), path.join(dist, 'server', 'page-headers.json'));
+    writeFileSync(path.join(dist, 'client', 'kept.css'), 'a{}');
+    writeFileSync(path.join(dist, 'client', 'rebuilt.css'), 'b{}');
+    const handle = createPageHandler(dist, await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
+    const srv = http.createServer((req, res) => handle(req, res, req.url ?? '/', ''));
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
+    try {
+      rmSync(path.join(dist, 'client', 'rebuilt.css'));
+      await expect(get(`${base}/rebuilt.css`)).rejects.toThrow();
+      const kept = await get(`${base}/kept.css`);
+      expect(kept.line).toBe('200 OK');
+      expect(kept.body).toBe('a{}');
+    } finally {
+      srv.close();
+    }
   });
 });
