@@ -66,7 +66,8 @@ const output = z.strictObject({
   rms_rti_uV: z.number(),
   rms_signal_referred_uV: z.number(),
   pp_rto_uV: z.number(),
-  dominant: z.enum(SOURCES),
+  /** `none` when nothing in the stage is noisy (every source 0, e.g. at 0 K with an ideal op-amp). */
+  dominant: z.enum([...SOURCES, 'none']),
   contributions: z.array(contribution),
 });
 
@@ -244,7 +245,7 @@ export const engine = defineEngine({
       rms_rto_uV: Math.sqrt(power[i]) * 1e6,
       share_pct: totalPower > 0 ? (100 * power[i]) / totalPower : 0,
     }));
-    const dominant = contributions.reduce((a, b) => (b.share_pct > a.share_pct ? b : a)).source;
+    const dominant = totalPower > 0 ? contributions.reduce((a, b) => (b.share_pct > a.share_pct ? b : a)).source : 'none';
     const warnings = inp.response !== 'brickwall' && fLow > 0 && inp.f_low_Hz > 0.1 * fHigh
       ? [warning('OUTSIDE_VALIDITY_RANGE', 'The noise-bandwidth factor assumes the roll-off starts far above f_low_Hz; with f_low this close to f_high the band is approximate.', 'Use response brickwall for narrow bands.')]
       : [];

@@ -112,7 +112,8 @@ describe.skipIf(!hasChromium)('results read for people, in Chromium', () => {
     // Months are drawn when opened.
     expect(await page.locator('details.months tbody tr').count()).toBe(0);
     await page.click('text=Every month (360)');
-    expect(await page.locator('details.months tbody tr:not(.year)').count()).toBe(360);
+    // Drawn on the next render after the click, not within it.
+    await expect.poll(() => page.locator('details.months tbody tr:not(.year)').count()).toBe(360);
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('text=Download the schedule (CSV)')]);
     expect(file.suggestedFilename()).toBe('amortization-schedule.csv');
     const csv = readFileSync((await file.path())!, 'utf8');

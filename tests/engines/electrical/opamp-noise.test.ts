@@ -133,9 +133,10 @@ describe('opamp-noise', () => {
     const tie = result(ID, { R2: 1000, Rs: 1000, en_nV: 0, f_high: 1 });
     expect(tie.dominant).toBe('thermal_Rs');
     expect(tie.contributions.map((c: { share_pct: number }) => c.share_pct)).toEqual([0, 0, 0, expect.closeTo(50, 12), 0, expect.closeTo(50, 12)]);
-    // Nothing noisy at all: 0 µV, and every share 0 rather than 0/0.
+    // Nothing noisy at all: 0 µV, every share 0 rather than 0/0, and no source named as the largest.
     const silent = result(ID, { en_nV: 0, f_high: 1 });
     expect(silent.rms_rto_uV).toBe(0);
+    expect(silent.dominant).toBe('none');
     expect(silent.contributions.map((c: { share_pct: number }) => c.share_pct)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
