@@ -58,7 +58,9 @@ const PREFIXES: Record<'H' | 'F', [number, string][]> = {
 /** Display of a component value: 38.98 nH, 0.9228 pF. */
 function display(value: number, unit: 'H' | 'F'): string {
   const list = PREFIXES[unit];
-  const [factor, prefix] = list.find(([f]) => value >= f) ?? list[list.length - 1];
+  // The prefix is chosen for the value as shown (4 significant digits): 0.99997 H reads 1 H, not 1000 mH.
+  const shown = Number(value.toPrecision(4));
+  const [factor, prefix] = list.find(([f]) => shown >= f) ?? list[list.length - 1];
   return `${formatNumber(value / factor, 4)} ${prefix}${unit}`;
 }
 

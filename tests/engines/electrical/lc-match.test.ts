@@ -108,6 +108,11 @@ describe('lc-match', () => {
   it('displays each value with the prefix parts are sold in (H: none, m, µ, n; F: none, µ, n, p)', () => {
     // X = 2π Ω at f = 1 Hz: L = 2π / 2π = 1 H exactly, shown as 1 H (not 1000 mH).
     expect(seriesOnly(1, 1, -2 * Math.PI).series.display).toBe('series L 1 H');
+    // The prefix follows the value as shown: 0.99997 H is 1.000 H to 4 digits (not "1000 mH"), 0.99994 H is 999.9 mH;
+    // C = 1/(2π·1 MHz·|X|) = 0.99997 µF reads 1 µF (not "1000 nF").
+    expect(seriesOnly(1, 1, -2 * Math.PI * 0.99997).series.display).toBe('series L 1 H');
+    expect(seriesOnly(1, 1, -2 * Math.PI * 0.99994).series.display).toBe('series L 999.9 mH');
+    expect(seriesOnly(1e6, 50, 1 / (2 * Math.PI * 1e6 * 0.99997e-6)).series.display).toBe('series C 1 µF');
     // X = 1 Ω at 1 Hz: L = 1/(2π) = 0.1591549 H → 159.2 mH; at 1 kHz 159.2 µH.
     expect(seriesOnly(1, 50, -1).series.display).toBe('series L 159.2 mH');
     expect(seriesOnly(1000, 50, -1).series.display).toBe('series L 159.2 µH');
