@@ -38,9 +38,6 @@ export const MANTISSAS: Readonly<Record<ESeries, readonly number[]>> = {
   },
 };
 
-/** Tolerance each series is made for, in percent. */
-export const SERIES_TOLERANCE: Record<ESeries, number> = { E6: 20, E12: 10, E24: 5, E48: 2, E96: 1, E192: 0.5 };
-
 export interface Nearest {
   value: number;
   below: number;
@@ -51,27 +48,31 @@ export interface Nearest {
 
 /**
  * floor(log10(x)) for a finite x > 0, exactly: the exponent of the shortest decimal that
- * reads back as x (ECMAScript fixes it). It can only be one above the true floor, for a
- * double just under a power of ten that prints as that power (1e23); the three decades
- * of candidates below still hold both neighbours then. det.log10 took 0.45 ms here.
+ * reads back as x (ECMAScript fixes it). It is one above the true floor only for the double
+ * nearest a power of ten that lies just under it (1e23), and that double is the series'
+ * first value of the decade itself. det.log10 took 0.45 ms here.
  */
 function decadeOf(x: number): number {
   const text = x.toExponential();
   return Number(text.slice(text.indexOf('e') + 1));
 }
 
-/** Three decades of a series around `decade`, ascending; the last few kept (a lookup is mostly this). */
+/**
+ * The series' values in `decade` and the next, ascending (each decade is, and the next starts
+ * above it): a target of that decade is at least the decade's first value (decadeOf), so its
+ * neighbours lie here. The last few are kept (a lookup is mostly this).
+ */
 const windows = new Map<string, readonly number[]>();
 function candidatesAround(series: ESeries, decade: number): readonly number[] {
   const key = `${series}${decade}`;
   let found = windows.get(key);
   if (found === undefined) {
     const out: number[] = [];
-    for (const d of [decade - 1, decade, decade + 1]) {
+    for (const d of [decade, decade + 1]) {
       const scale = det.pow(10, d);
       for (const m of MANTISSAS[series]) out.push(round12(m * scale));
     }
-    found = out.sort((a, b) => a - b);
+    found = out;
     if (windows.size >= 64) windows.clear();
     windows.set(key, found);
   }
@@ -86,8 +87,47 @@ export function nearestStandard(target: number, series: ESeries): Nearest {
   // At a standard value (up to the shared snap tolerance) below and above are that value.
   const below = largestAtMost(candidates, target) ?? candidates[0];
   const above = smallestAtLeast(candidates, target) ?? candidates[candidates.length - 1];
-  const value = sameValue(below, above) || target / below <= above / target ? below : above;
+  const value = sameValue(below, above) || squareAtMost(target, below, above) ? below : above;
   return { value, below, above, errorPct: ((value - target) / target) * 100 };
+}
+
+/**
+ * target/below ≤ above/target, that is target² ≤ below·above, decided exactly: target as the double
+ * it is, below and above as the decimals they stand for (1.1, not the double nearest it). Near the
+ * geometric midpoint the two double quotients can be equal while the exact ones are not:
+ * 1.0488088481701516 lies above √1.1 and is nearer 1.1, which the quotients called a tie for 1.0.
+ */
+function squareAtMost(target: number, below: number, above: number): boolean {
+  const [m, twoExponent] = binaryParts(target);
+  const [b, bExponent] = decimalParts(below);
+  const [a, aExponent] = decimalParts(above);
+  // m²·2^(2e) ≤ b·a·10^k, with every power moved to the side where it is a whole number.
+  let left = m * m;
+  let right = b * a;
+  const e = 2 * twoExponent;
+  const k = bExponent + aExponent;
+  if (e >= 0) left <<= BigInt(e);
+  else right <<= BigInt(-e);
+  if (k >= 0) right *= 10n ** BigInt(k);
+  else left *= 10n ** BigInt(-k);
+  return left <= right;
+}
+
+/** x = m·2^e exactly, for a finite x > 0. */
+function binaryParts(x: number): [bigint, number] {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigUint64(0);
+  const biased = Number(bits >> 52n);
+  const fraction = bits & 0xfffffffffffffn;
+  return biased === 0 ? [fraction, -1074] : [fraction | (1n << 52n), biased - 1075];
+}
+
+/** The decimal of x's shortest digits as d·10^k: 4.7e-7 → [47, -8]. */
+function decimalParts(x: number): [bigint, number] {
+  const [mantissa, exponent] = x.toExponential().split('e');
+  const [whole, fraction = ''] = mantissa.split('.');
+  return [BigInt(whole + fraction), Number(exponent) - fraction.length];
 }
 
 /** The next standard value at or above `target` (e.g. a current-limiting resistor that must not be smaller). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANTISSAS, nearestStandard, standardAtLeast } from '../../../../engines/electrical/_lib/e-series.ts';
+import { NonFiniteValue } from '../../../../engines/core/numeric.ts';
 
 describe('IEC 60063 E-series', () => {
   it('has the standard sizes and landmark values', () => {
@@ -36,5 +37,36 @@ describe('IEC 60063 E-series', () => {
     expect(nearestStandard(9.6, 'E12')).toMatchObject({ value: 10, below: 8.2, above: 10 });
     expect(nearestStandard(0.0047, 'E6').value).toBeCloseTo(0.0047, 15);
     expect(standardAtLeast(152, 'E12')).toBe(180);
+    // The top of a decade takes the next decade's first value; its floor is the decade's own first value.
+    expect(nearestStandard(9.99, 'E24')).toMatchObject({ value: 10, below: 9.1, above: 10 });
+    expect(nearestStandard(1000, 'E6')).toMatchObject({ value: 1000, below: 1000, above: 1000 });
+    expect(nearestStandard(1e23, 'E24').value).toBe(1e23);
+  });
+
+  // Near the geometric midpoint of two neighbours the double quotients target/below and above/target
+  // come out equal; which one is nearer is decided by target² against below·above in exact arithmetic
+  // (Python's fractions: target as the double it is, the standard values as decimals).
+  it('decides a ratio midpoint exactly, where the double quotients tie', () => {
+    // 1.0488088481701516 = 2361707568900987·2^-51; its square exceeds 1 × 1.1 by 1.758e-16: nearer 1.1.
+    expect(1.0488088481701516 / 1).toBe(1.1 / 1.0488088481701516);
+    expect(nearestStandard(1.0488088481701516, 'E24')).toMatchObject({ value: 1.1, below: 1, above: 1.1 });
+    // 8.246211251235321: square exceeds 6.8 × 10 by 1.18e-15, nearer 10; 5.653317610041028: 1.07e-15 under 4.7 × 6.8, nearer 4.7.
+    expect(nearestStandard(8.246211251235321, 'E6')).toMatchObject({ value: 10, below: 6.8, above: 10 });
+    expect(nearestStandard(5.653317610041028, 'E6')).toMatchObject({ value: 4.7, below: 4.7, above: 6.8 });
+    // In another decade the double of the same digits falls on the other side: 2.694438717061496e-9 (a tie of the
+    // quotients too) squared exceeds 2.2e-9 × 3.3e-9 by 6.3e-34, so it is nearer 3.3e-9, where 2.694438717061496 is nearer 2.2.
+    expect(2.694438717061496e-9 / 2.2e-9).toBe(3.3e-9 / 2.694438717061496e-9);
+    expect(nearestStandard(2.694438717061496e-9, 'E6').value).toBe(3.3e-9);
+    expect(nearestStandard(2.694438717061496, 'E6').value).toBe(2.2);
+  });
+
+  it('refuses a target that is not a positive finite number (an overflow or underflow on the way)', () => {
+    for (const bad of [0, -0, -4.7, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(() => nearestStandard(bad, 'E24'), String(bad)).toThrow(NonFiniteValue);
+    }
+    expect(() => standardAtLeast(Number.POSITIVE_INFINITY, 'E12')).toThrow(/a value to round to a standard value is Infinity/);
+    // A subnormal target still compares exactly: 3e-320 lies above √(2.2e-320 × 3.3e-320) ≈ 2.69e-320.
+    expect(nearestStandard(3e-320, 'E6').value).toBe(3.3e-320);
+    expect(nearestStandard(2.5e-320, 'E6').value).toBe(2.2e-320);
   });
 });
