@@ -42,6 +42,9 @@ describe('pcb-via-current', () => {
     expect(int.max_current_A).toBeCloseTo(ext.max_current_A / 2, 12);
     const metric = result(ID, { hole_diameter: 0.254, board_thickness: 1.5748, unit: 'mm', plating_thickness: 25.4, plating_unit: 'um', temp_rise: 20 });
     expect(metric.max_current_A).toBeCloseTo(ext.max_current_A, 10);
+    // 1 mil of plating is 0.0254 mm: the same barrel with the plating given in mm.
+    const platingMm = result(ID, { hole_diameter: 0.254, board_thickness: 1.5748, unit: 'mm', plating_thickness: 0.0254, plating_unit: 'mm', temp_rise: 20 });
+    expect(platingMm.max_current_A).toBeCloseTo(ext.max_current_A, 10);
   });
 
   it('gives resistance at ambient + rise and the barrel thermal resistance', () => {
