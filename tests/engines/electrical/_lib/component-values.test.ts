@@ -40,6 +40,15 @@ describe('IEC 60062 values', () => {
     expect(readComponentList([10, '2k2', '4.7'], 1000, 'resistors', q)).toEqual([10000, 2200, 4700]);
     expect(readComponentList(['4700 Ω'], 1000, 'resistors', q)).toEqual([4700]);
     expect(readComponentList([1, 'oops'], 1, 'resistors', q)).toMatchObject({ code: 'INVALID_NUMBER', field: 'resistors.1' });
+    // Not a number at all (NaN) and too large (1e308 kΩ overflows) are invalid numbers, not "too small".
+    expect(readComponentList([Number.NaN], 1, 'resistors', q)).toMatchObject({ code: 'INVALID_NUMBER', field: 'resistors.0' });
+    expect(readComponentList([1e308], 1000, 'resistors', q)).toMatchObject({ code: 'INVALID_NUMBER', field: 'resistors.0' });
+    expect(readComponentList([1e-320], 1, 'resistors', q)).toMatchObject({ code: 'INPUT_OUT_OF_RANGE', field: 'resistors.0' });
+  });
+
+  it('reads a value with spaces around it', () => {
+    expect(parseIecValue('  4k7 ')).toEqual({ value: 4700, explicit: true });
+    expect(parseIecValue('\t100n\n')?.value).toBeCloseTo(1e-7, 22);
   });
 
   it('splits text lists and sizes them', () => {
@@ -48,6 +57,7 @@ describe('IEC 60062 values', () => {
     expect(listFromText({ r: 5 }, 'r')).toEqual({ r: [5] });
     expect(listFromText({ r: '  ' }, 'r')).toEqual({ r: '  ' });
     expect(listSizeError(2, 2, 5, 'r', 'resistor')).toBeNull();
+    expect(listSizeError(5, 2, 5, 'r', 'resistor')).toBeNull();
     expect(listSizeError(0, 1, 5, 'r', 'resistor')).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'r' });
     expect(listSizeError(1, 2, 5, 'r', 'resistor')).toMatchObject({ code: 'TOO_FEW_VALUES' });
     expect(listSizeError(6, 2, 5, 'r', 'resistor')).toMatchObject({ code: 'TOO_MANY_VALUES' });
@@ -67,6 +77,11 @@ describe('SPICE values', () => {
     ['1mil', 25.4e-6],
     ['4.7n', 4.7e-9],
     ['1e-3', 1e-3],
+    ['1e3', 1e3],
+    ['2.5E3', 2500],
+    ['.25', 0.25],
+    ['-.5k', -500],
+    [' 1k ', 1e3],
     ['100ohm', 100],
     ['5V', 5],
     ['10kohm', 1e4],
