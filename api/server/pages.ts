@@ -36,6 +36,18 @@ interface Renderers {
 const CALC_PAGE = /^\/calc\/([a-z]+)\/([a-z0-9-]+)\/?$/;
 const SNAPSHOT_PAGE = /^\/s\/([^/]+)\/?$/;
 
+/**
+ * One range of the form sirv reads correctly (`bytes=first-` or `bytes=first-last`, first ≤ last).
+ * Anything else is ignored, as RFC 9110 allows, and the whole file is sent: sirv would answer a
+ * suffix range (`bytes=-5`) with the first bytes, several ranges or `bytes=1e3-` with wrong ones, and
+ * `bytes=5-3` with a stream error.
+ */
+const SINGLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
+function servableRange(range: string): boolean {
+  const m = SINGLE_RANGE.exec(range);
+  return m !== null && (m[2] === '' || Number(m[1]) <= Number(m[2]));
+}
+
 const NO_STORE = 'no-store';
 /** Computed pages: the same URL gives the same page until the next deploy. */
 const COMPUTED = 'public, max-age=300';
@@ -164,6 +176,7 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     const snap = SNAPSHOT_PAGE.exec(pathname);
     if (snap && statics) return snapshotPage(req, res, pathname, snap[1]);
     if (!statics) return notFound(req, res, pathname);
+    if (req.headers.range !== undefined && !servableRange(req.headers.range)) delete req.headers.range;
     // sirv pipes a file stream into the response without an 'error' listener: a file removed after
     // sirv listed it (dist/ rebuilt under a running server) would throw ENOENT out of the process.
     res.once('pipe', (file: NodeJS.ReadableStream) => file.once('error', (e) => failed(req, res, pathname, e)));

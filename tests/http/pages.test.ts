@@ -140,3 +140,46 @@ describe('a built file removed under a running server', () => {
     }
   });
 });
+
+describe('range requests for built files', () => {
+  let base: string;
+  let close: () => void;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'cx-pages-'));
+    mkdirSync(path.join(dist, 'client'));
+    mkdirSync(path.join(dist, 'server'));
+    cpSync(path.join(DIST, 'server', 'page-headers.json'), path.join(dist, 'server', 'page-headers.json'));
+    writeFileSync(path.join(dist, 'client', 'ten.txt'), '0123456789');
+    const handle = createPageHandler(dist, await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
+    const srv = http.createServer((req, res) => handle(req, res, req.url ?? '/', ''));
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
+    close = () => srv.close();
+  });
+  afterAll(() => close?.());
+
+  const ranged = (range: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`${base}/ten.txt`, { headers: { range } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        })
+        .on('error', reject);
+    });
+
+  it('serves one range of bytes (RFC 9110 §14), and past the end none', async () => {
+    expect(await ranged('bytes=2-4')).toEqual({ status: 206, body: '234' });
+    expect(await ranged('bytes=7-')).toEqual({ status: 206, body: '789' });
+    expect(await ranged('bytes=8-20')).toEqual({ status: 206, body: '89' });
+    expect((await ranged('bytes=20-')).status).toBe(416);
+  });
+
+  it('sends the whole file for a range it does not serve, instead of wrong bytes or a dropped connection', async () => {
+    for (const range of ['bytes=-3', 'bytes=0-0,5-6', 'bytes=1e3-2e3', 'bytes=5-3', 'bytes=abc', 'items=0-1']) {
+      expect(await ranged(range), range).toEqual({ status: 200, body: '0123456789' });
+    }
+  });
+});
