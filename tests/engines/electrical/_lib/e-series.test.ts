@@ -65,6 +65,9 @@ describe('IEC 60063 E-series', () => {
       expect(() => nearestStandard(bad, 'E24'), String(bad)).toThrow(NonFiniteValue);
     }
     expect(() => standardAtLeast(Number.POSITIVE_INFINITY, 'E12')).toThrow(/a value to round to a standard value is Infinity/);
+    // Targets above 2^53 (whole doubles with a binary exponent above 0): 1.045² = 1.092025 < 1.0 × 1.1 and 1.06² = 1.1236 > 1.1.
+    expect(nearestStandard(1.045e16, 'E24').value).toBe(1e16);
+    expect(nearestStandard(1.06e16, 'E24').value).toBe(1.1e16);
     // A subnormal target still compares exactly: 3e-320 lies above √(2.2e-320 × 3.3e-320) ≈ 2.69e-320.
     expect(nearestStandard(3e-320, 'E6').value).toBe(3.3e-320);
     expect(nearestStandard(2.5e-320, 'E6').value).toBe(2.2e-320);
