@@ -5,10 +5,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   complex,
+  admittanceParts,
   div,
   fromPolar,
   gammaFromNormalized,
+  gammaParts,
   gammaThroughLine,
+  impedanceParts,
+  infinityWarnings,
   magnitudeFromReturnLoss,
   magnitudeFromVswr,
   normalizedFromGamma,
@@ -114,5 +118,69 @@ describe('reflection coefficient relations', () => {
     expect(q.gamma.re).toBeCloseTo(p.gamma.re, 15);
     expect(q.gamma.im).toBeCloseTo(p.gamma.im, 15);
     expect(pointFromImpedance(complex(0, 0)).y).toBeNull();
+  });
+
+  it('reduces a very long line to its last half wavelength exactly', () => {
+    // ℓ = 2^50 + 1/4 wavelengths (exact in a double) is a whole number of half wavelengths plus a quarter:
+    // a quarter-wave line turns Γ by −180°, so Γ → −Γ exactly (Pozar eq. 2.42 with 4πℓ/λ = π mod 2π).
+    expect(gammaThroughLine(complex(0.3, 0.4), 2 ** 50 + 0.25)).toEqual({ re: -0.3, im: -0.4 });
+  });
+
+  it('reads a point just off the rim at the same angle on the rim', () => {
+    // Γ = (0.6 + j0.8)·(1 + 5e−13): |Γ| is 1 within the 1e−12 tolerance. On the rim Γ = 0.6 + j0.8 gives, by hand,
+    // z = (1.6 + j0.8)/(0.4 − j0.8) = (1.6 + j0.8)(0.4 + j0.8)/0.8 = j1.6/0.8 = j2 and y = 1/z = −j0.5.
+    const p = pointFromGamma(complex(0.6 + 3e-13, 0.8 + 4e-13));
+    expect(p.z!.re).toBe(0);
+    expect(Math.abs(p.z!.im - 2)).toBeLessThan(1e-14);
+    expect(p.y!.re).toBe(0);
+    expect(Math.abs(p.y!.im + 0.5)).toBeLessThan(1e-15);
+  });
+
+  it('does not take a rim point beside the short circuit for the short itself', () => {
+    // Γ = −1 + j1e−10 has |Γ| = 1 in doubles and θ = π − 1e−10 rad; on the rim z = j·cot(θ/2) = j·tan(5e−11) ≈ j5e−11
+    // and y = −j·tan(θ/2) ≈ −j2e10: both finite, so neither is null.
+    const p = pointFromGamma(complex(-1, 1e-10));
+    expect(p.z!.re).toBe(0);
+    expect(p.z!.im / 5e-11).toBeCloseTo(1, 9);
+    expect(p.y!.re).toBe(0);
+    expect(p.y!.im / -2e10).toBeCloseTo(1, 9);
+  });
+});
+
+describe('reported parts and warnings', () => {
+  it('writes −0 as 0 in the parts of Γ, z and y', () => {
+    // A signed zero in (−0 + j(−0), or 1 − j0 whose angle atan2(−0, 1) is −0) must come out as +0.
+    const g = gammaParts(complex(-0, -0));
+    expect(Object.is(g.gamma_re, 0)).toBe(true);
+    expect(Object.is(g.gamma_im, 0)).toBe(true);
+    expect(Object.is(gammaParts(complex(0.5, -0)).gamma_angle_deg, 0)).toBe(true);
+    for (const v of Object.values(impedanceParts(complex(-0, -0), 50))) expect(Object.is(v, 0)).toBe(true);
+    for (const v of Object.values(admittanceParts(complex(-0, -0), 50))) expect(Object.is(v, 0)).toBe(true);
+  });
+
+  it('explains a perfect match and the infinite impedance and admittance as info warnings', () => {
+    expect(reflectionMetrics(0).warnings).toEqual([
+      {
+        code: 'PERFECT_MATCH',
+        severity: 'info',
+        detail: '|Γ| = 0: the load is matched, so the return loss is infinite and is reported as null (VSWR = 1, no standing wave).',
+      },
+    ]);
+    expect(infinityWarnings(pointFromGamma(complex(1, 0)), 'Load')).toEqual([
+      {
+        code: 'INFINITE_IMPEDANCE',
+        severity: 'info',
+        detail: 'Load: Γ = 1 is an open circuit; its impedance is infinite and is reported as null (admittance 0).',
+      },
+    ]);
+    expect(infinityWarnings(pointFromGamma(complex(-1, 0)), 'Load')).toEqual([
+      {
+        code: 'INFINITE_ADMITTANCE',
+        severity: 'info',
+        detail: 'Load: Γ = −1 is a short circuit; its admittance is infinite and is reported as null (impedance 0).',
+      },
+    ]);
+    // Without admittance readings the short circuit has nothing infinite to explain.
+    expect(infinityWarnings(pointFromGamma(complex(-1, 0)), 'Load', false)).toEqual([]);
   });
 });
