@@ -9,7 +9,9 @@ import {
   ipc2221RangeWarnings,
   ipc2221Rise,
   stripThicknessMeters,
+  temperatureError,
 } from '../../../../engines/electrical/_lib/pcb-copper.ts';
+import { result } from '../../../helpers/calc.ts';
 
 describe('pcb-copper', () => {
   it('takes 1 oz/ft² as 1.378 mil (35.0 µm)', () => {
@@ -45,5 +47,28 @@ describe('pcb-copper', () => {
     expect(all.map((w) => w.code)).toEqual(Array(4).fill('OUTSIDE_VALIDITY_RANGE'));
     expect(ipc2221RangeWarnings({ current: 20, layer: 'internal' })).toHaveLength(1);
     expect(ipc2221RangeWarnings({ current: 20, layer: 'external' })).toHaveLength(0);
+  });
+
+  it('counts each chart limit itself as covered (35 A, 17.5 A, 10 and 100 °C, 400 mil, 0.5 and 3 oz)', () => {
+    expect(ipc2221RangeWarnings({ current: 35, riseC: 100, widthMil: 400, thicknessM: 3 * COPPER_UNITS.oz, layer: 'external' })).toEqual([]);
+    expect(ipc2221RangeWarnings({ current: 17.5, riseC: 10, thicknessM: 0.5 * COPPER_UNITS.oz, layer: 'internal' })).toEqual([]);
+    // Copper within a relative 1e-9 of a limit, that boundary included, is at the limit (the shared snap rule):
+    // these thicknesses are exactly 0.5·(1 − 1e-9) and 3·(1 + 1e-9) oz once divided by 1.378 mil.
+    const atLow = 0.0000175005999824994;
+    const atHigh = 0.00010500360010500361;
+    expect([atLow / COPPER_UNITS.oz, atHigh / COPPER_UNITS.oz]).toEqual([0.5 * (1 - 1e-9), 3 * (1 + 1e-9)]);
+    expect(ipc2221RangeWarnings({ thicknessM: atLow, layer: 'external' })).toEqual([]);
+    expect(ipc2221RangeWarnings({ thicknessM: atHigh, layer: 'external' })).toEqual([]);
+    expect(ipc2221RangeWarnings({ thicknessM: 0.49 * COPPER_UNITS.oz, layer: 'external' })).toHaveLength(1);
+  });
+
+  it('takes the linear copper model down to −200 °C, not below', () => {
+    expect(temperatureError('ambient', -200)).toBeUndefined();
+    expect(temperatureError('ambient', -200.5)).toMatchObject({ error: { code: 'TEMPERATURE_OUT_OF_RANGE', field: 'ambient' } });
+  });
+
+  it('reads a trace length in mm when no length unit is given', () => {
+    const inputs = { current: 3, temp_rise: 20, copper: 2, copper_unit: 'oz', layer: 'external', length: 100 };
+    expect(result('pcb-trace-width', inputs)).toEqual(result('pcb-trace-width', { ...inputs, length_unit: 'mm' }));
   });
 });
