@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIODES_IN_PATH, peakInverseVoltage, PULSES, rectifiedWave } from '../../../../engines/electrical/_lib/rectifier.ts';
+import { result } from '../../../helpers/calc.ts';
 
 /** Mean and RMS of max(0, Vp·sin θ − Vd), pulses per 2π, by Simpson's rule on 20 000 intervals. */
 function numeric(vp: number, vd: number, pulses: 1 | 2) {
@@ -55,5 +56,22 @@ describe('rectifier', () => {
     expect(peakInverseVoltage('half', 20, 0.7)).toBe(20);
     expect(peakInverseVoltage('center-tap', 20, 0.7)).toBeCloseTo(39.3, 12);
     expect(peakInverseVoltage('bridge', 20, 0.7)).toBeCloseTo(19.3, 12);
+  });
+});
+
+describe('the words people use for each circuit', () => {
+  // "full-wave" alone is ambiguous (centre-tap or bridge) and is not among them.
+  const WORDS: Record<string, 'half' | 'center-tap' | 'bridge'> = {
+    'half-wave': 'half', half_wave: 'half', halfwave: 'half', hw: 'half',
+    'centre-tap': 'center-tap', center_tap: 'center-tap', centre_tap: 'center-tap', centertap: 'center-tap', ct: 'center-tap',
+    'full-wave-center-tap': 'center-tap', 'full-wave-centre-tap': 'center-tap',
+    'full-bridge': 'bridge', full_bridge: 'bridge', 'full-wave-bridge': 'bridge', 'bridge-rectifier': 'bridge', graetz: 'bridge',
+  };
+  it.each(Object.entries(WORDS))('%s computes as %s in both rectifier calculators', (word, circuit) => {
+    const ac = { vin: 12, diode_drop: 0.7, load_resistance: 100 };
+    expect(result('ac-dc-rectifier', { ...ac, circuit: word })).toEqual(result('ac-dc-rectifier', { ...ac, circuit }));
+    // The ripple calculator needs only the pulse count: centre-tap and bridge are both "full".
+    const cap = { mode: 'capacitance', frequency: 50, load_current: 0.5, ripple_vpp: 1 };
+    expect(result('rectifier-ripple-cap', { ...cap, circuit: word })).toEqual(result('rectifier-ripple-cap', { ...cap, circuit: circuit === 'half' ? 'half' : 'full' }));
   });
 });
