@@ -21,6 +21,14 @@ describe('mosfet-switching-loss', () => {
     expect(a.formula?.id).toBe('mosfet-switching-loss.times');
   });
 
+  it('the synonyms time, rise-fall and datasheet choose the times method (rftools example, 0.864 W)', () => {
+    for (const mode of ['time', 'rise-fall', 'datasheet']) {
+      const a = ok(ID, { mode, vds: 48, current: 10, fsw: 200, fsw_unit: 'kHz', t_rise: 12, t_fall: 6 });
+      expect(a.formula?.id).toBe('mosfet-switching-loss.times');
+      expect((a.result as Record<string, number>).p_switching).toBeCloseTo(0.864, 14);
+    }
+  });
+
   it('the same loss whatever the frequency unit', () => {
     const base = { vds: 48, current: 10, t_rise: 12, t_fall: 6 };
     const khz = result(ID, { ...base, fsw: 200, fsw_unit: 'kHz' }).p_switching;

@@ -5,15 +5,20 @@ import { describe, expect, it } from 'vitest';
 import {
   alphaFromCurve,
   onStateRms,
+  periodGuard,
   rdsAtTemperature,
   resolveRds,
+  resolveSwitchingBasics,
   resolveTransitions,
   resolveWaveform,
   selfConsistentTj,
+  SWITCHING_METHOD_SYNONYMS,
+  SWITCHING_METHODS,
   switchingLoss,
 } from '../../../../engines/electrical/_lib/mosfet-loss.ts';
 
-const errorOf = (o: unknown) => (o as { error?: { code: string; field?: string } } | null)?.error;
+const errorOf = (o: unknown) => (o as { error?: { code: string; field?: string; detail?: string; suggestion?: string } } | null)?.error;
+const codesOf = (o: unknown) => (o as { warnings: { code: string }[] }).warnings.map((w) => w.code);
 
 /** RMS of the on-state trapezoid by brute-force sampling over one period (midpoint rule). */
 function sampledRms(current: number, duty: number, ripple: number, n = 200_000): number {
@@ -97,5 +102,79 @@ describe('mosfet-loss', () => {
     expect(solved?.tj).toBeCloseTo(lo, 7);
     expect(selfConsistentTj(40, 40, 0.48, (t) => 16 * 1.008 ** (t - 25))).toBeNull();
     expect(selfConsistentTj(25, 10, 1, () => 0)).toEqual({ tj: 35, iterations: expect.any(Number) });
+  });
+
+  it('resolveRds: the α range 0–1.5 %/°C and the Tj range −55…175 °C include their ends (the datasheet curves end there)', () => {
+    const at = (alpha_pct: number, tj = 100) => codesOf(resolveRds({ rds_on: 5, rds_temp: 25, tj, alpha_pct }));
+    expect(at(0)).toEqual([]);
+    expect(at(1.5)).toEqual([]);
+    expect(at(-0.1)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+    expect(at(1.6)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+    expect(at(0.5, -55)).toEqual([]);
+    expect(at(0.5, 175)).toEqual([]);
+    expect(at(0.5, -60)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+    expect(at(0.5, 180)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
+  });
+
+  it('resolveRds: the assumed-α note is informational and says what to give; a bad rds_temp names rds_temp', () => {
+    const hot = resolveRds({ rds_on: 5, rds_temp: 25, tj: 125 }) as { warnings: { code: string; severity: string; suggestion?: string }[] };
+    expect(hot.warnings).toEqual([
+      expect.objectContaining({ code: 'ALPHA_ASSUMED', severity: 'info', suggestion: 'Give alpha_pct from the normalised RDS(on)–Tj curve of your datasheet.' }),
+    ]);
+    expect(errorOf(resolveRds({ rds_on: 5, rds_temp: -300 }))).toMatchObject({ code: 'TEMPERATURE_BELOW_ABSOLUTE_ZERO', field: 'rds_temp' });
+  });
+
+  it('waveform: a ripple of exactly twice the current starts at 0 A (no reversal); the reversal note is informational', () => {
+    // I = 2 A, ΔI = 4 A pp: valley 2 − 4/2 = 0 A, peak 4 A; the ripple does not exceed 2·I, so no note.
+    expect(resolveWaveform(2, 50, 4)).toMatchObject({ iOn: 0, iOff: 4, warnings: [] });
+    const rev = resolveWaveform(1, 50, 4) as { warnings: { code: string; severity: string; suggestion?: string }[] };
+    expect(rev.warnings).toEqual([
+      expect.objectContaining({
+        code: 'CURRENT_REVERSES',
+        severity: 'info',
+        suggestion: 'This is expected at light load in a synchronous converter; check that the RMS current is what you meant.',
+      }),
+    ]);
+  });
+
+  it('negative inputs are refused with their unit in the message', () => {
+    expect(errorOf(resolveWaveform(-1, 50, 0))?.detail).toContain('current = -1 A is negative');
+    expect(errorOf(resolveWaveform(1, 50, -1))?.detail).toContain('ripple_pp = -1 A is negative');
+    const base = { vds: 12, fsw: 100, fsw_unit: 'kHz' as const };
+    expect(errorOf(resolveTransitions('times', { ...base, t_rise: -1, t_fall: 10 }))).toMatchObject({ code: 'TIME_MUST_BE_NONNEGATIVE', field: 't_rise' });
+    expect(errorOf(resolveTransitions('times', { ...base, t_rise: -1, t_fall: 10 }))?.detail).toContain('t_rise = -1 ns is negative');
+    expect(errorOf(resolveSwitchingBasics({ ...base, coss: -1 }))?.detail).toContain('coss = -1 pF is negative');
+    expect(errorOf(resolveSwitchingBasics({ ...base, qg: -1, vdrive: 10 }))?.detail).toContain('qg = -1 nC is negative');
+    expect(resolveSwitchingBasics(base)).toBe(100_000);
+  });
+
+  it('every switching-method synonym names one of the methods', () => {
+    // The engines default a blank mode to "times", so a synonym mapped to '' would silently pass there.
+    for (const [synonym, method] of Object.entries(SWITCHING_METHOD_SYNONYMS)) expect(SWITCHING_METHODS, synonym).toContain(method);
+    expect(['time', 'rise-fall', 'datasheet'].map((k) => SWITCHING_METHOD_SYNONYMS[k as keyof typeof SWITCHING_METHOD_SYNONYMS])).toEqual(['times', 'times', 'times']);
+  });
+
+  it('period guard: transitions that fill the whole period leave no on-time and are refused', () => {
+    // 1 MHz → period 1000 ns; 500 ns + 500 ns = 1000 ns exactly (refused), 499 + 499 ns fits.
+    expect(errorOf(periodGuard({ tOn: 500e-9, tOff: 500e-9 }, 1e6))).toMatchObject({ code: 'SWITCHING_TIMES_EXCEED_PERIOD', field: 'fsw' });
+    expect(periodGuard({ tOn: 499e-9, tOff: 499e-9 }, 1e6)).toBeNull();
+  });
+
+  it('self-consistent Tj: iteration count, the convergence tolerance and the 1000 °C runaway limit', () => {
+    // T = 25 + 10·(1 + 0): the first step reaches 35 °C, the second confirms it.
+    expect(selfConsistentTj(25, 10, 1, () => 0)).toEqual({ tj: 35, iterations: 2 });
+    // f(T) = 50 + T/2 from 0 °C: T_n = 100·(1 − 2⁻ⁿ) exactly, step T_n − T_{n−1} = 100·2⁻ⁿ. The relative
+    // tolerance 1e-10·|T| ≈ 1e-8 is first met at n = 34 (100·2⁻³³ ≈ 1.16e-8 > 1e-8 ≥ 100·2⁻³⁴ ≈ 5.8e-9).
+    expect(selfConsistentTj(0, 1, 50, (t) => t / 2)).toEqual({ tj: 100 - 100 * 2 ** -34, iterations: 34 });
+    // Below 1 °C the tolerance is the absolute 1e-10: a first step of exactly 1e-10 already counts as converged.
+    expect(selfConsistentTj(0, 1, 0, () => 1e-10)).toEqual({ tj: 1e-10, iterations: 1 });
+    // The limit: 1000 °C itself is still a solution; a finite 1001 °C is runaway.
+    expect(selfConsistentTj(0, 1, 0, () => 1000)).toEqual({ tj: 1000, iterations: 2 });
+    expect(selfConsistentTj(0, 1, 0, () => 1001)).toBeNull();
+    expect(selfConsistentTj(0, 1, 0, () => Number.NaN)).toBeNull();
+    // Steps of 1/1024 °C (exact in binary) that stop at 99 999/1024 °C: the 100 000th evaluation is the first
+    // with no change, so 100 000 iterations converge; stopping at 100 000/1024 needs one more and gives up.
+    expect(selfConsistentTj(0, 1, 0, (t) => Math.min(t + 1 / 1024, 99_999 / 1024))).toEqual({ tj: 99_999 / 1024, iterations: 100_000 });
+    expect(selfConsistentTj(0, 1, 0, (t) => Math.min(t + 1 / 1024, 100_000 / 1024))).toBeNull();
   });
 });
