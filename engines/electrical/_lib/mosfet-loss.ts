@@ -237,7 +237,7 @@ export function resolveSwitchingBasics(inp: SwitchingInputs): number | Outcome<n
 export function periodGuard(t: Transitions, fHz: number): Outcome<never> | null {
   const period = 1 / fHz;
   if (t.tOn + t.tOff < period) return null;
-  return fail('SWITCHING_TIMES_EXCEED_PERIOD', 'fsw', `The transitions (${formatNumber((t.tOn + t.tOff) * 1e9, 4)} ns) last longer than the switching period ${formatNumber(period * 1e9, 4)} ns.`, 'Lower the switching frequency, or check the units: times in ns, frequency in the unit selected.');
+  return fail('SWITCHING_TIMES_EXCEED_PERIOD', 'fsw', `The transitions (${formatNumber((t.tOn + t.tOff) * 1e9, 4)} ns) take the whole switching period of ${formatNumber(period * 1e9, 4)} ns or more: no time is left on or off.`, 'Lower the switching frequency, or check the units: times in ns, frequency in the unit selected.');
 }
 
 export function switchingLoss(vds: number, iOn: number, iOff: number, t: Transitions, fHz: number, cossPf = 0, qgNc = 0, vdrive = 0): SwitchingLoss {

@@ -156,7 +156,11 @@ describe('mosfet-loss', () => {
 
   it('period guard: transitions that fill the whole period leave no on-time and are refused', () => {
     // 1 MHz → period 1000 ns; 500 ns + 500 ns = 1000 ns exactly (refused), 499 + 499 ns fits.
-    expect(errorOf(periodGuard({ tOn: 500e-9, tOff: 500e-9 }, 1e6))).toMatchObject({ code: 'SWITCHING_TIMES_EXCEED_PERIOD', field: 'fsw' });
+    expect(errorOf(periodGuard({ tOn: 500e-9, tOff: 500e-9 }, 1e6))).toMatchObject({
+      code: 'SWITCHING_TIMES_EXCEED_PERIOD',
+      field: 'fsw',
+      detail: 'The transitions (1000 ns) take the whole switching period of 1000 ns or more: no time is left on or off.',
+    });
     expect(periodGuard({ tOn: 499e-9, tOff: 499e-9 }, 1e6)).toBeNull();
   });
 
