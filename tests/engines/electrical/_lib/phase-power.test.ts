@@ -15,6 +15,7 @@ import {
   voltageGuard,
   zeroDivisorGuard,
 } from '../../../../engines/electrical/_lib/phase-power.ts';
+import { failure, ok, result } from '../../../helpers/calc.ts';
 
 const codeOf = (o: unknown) => (o as { error?: { code: string; field?: string } } | null)?.error;
 
@@ -64,5 +65,31 @@ describe('phase-power', () => {
     expect(divisorText('single', ['I'])).toBe('(I × PF)');
     expect(divisorText('three', ['V'], false)).toBe('(√3 × V)');
     expect([scaledPowerUnit(1), scaledPowerUnit(0.001), scaledPowerUnit(1e-6), scaledPowerUnit(0.5)]).toEqual(['W', 'kW', 'MW', null]);
+  });
+});
+
+describe('the words people use for a supply, through phase-product', () => {
+  const WORDS: Record<string, 'dc' | 'single' | 'three'> = {
+    'd.c.': 'dc', direct: 'dc', vi_dc: 'dc',
+    '1': 'single', '1ph': 'single', '1-phase': 'single', 'single-phase': 'single', single_phase: 'single', ac: 'single', ac1: 'single', 'ac-single': 'single', ac_single: 'single',
+    '3': 'three', '3ph': 'three', '3-phase': 'three', 'three-phase': 'three', three_phase: 'three', ac3: 'three', 'ac-three': 'three', ac_three: 'three', ll: 'three', 'three-phase-ll': 'three', three_phase_ll: 'three',
+  };
+  it.each(Object.entries(WORDS))('%s computes as %s', (word, phase) => {
+    const inputs = { a: 10, b: 230, ...(phase === 'dc' ? {} : { pf: 0.8 }) };
+    expect(result('phase-product', { ...inputs, phase: word })).toEqual(result('phase-product', { ...inputs, phase }));
+  });
+
+  it('gives a DC product without any note when no power factor is given', () => {
+    expect(ok('phase-product', { phase: 'dc', a: 10, b: 2 }).warnings).toEqual([]);
+  });
+
+  it('words a negative operand without a unit (the operands are generic)', () => {
+    expect(failure('phase-product', { phase: 'single', a: -1, b: 230, pf: 1 }).body).toMatchObject({
+      code: 'VALUE_MUST_BE_NONNEGATIVE',
+      field: 'a',
+      detail: 'a = -1 is negative; value cannot be below 0.',
+      suggestion: 'Give a as 0 or more (a magnitude, without sign).',
+    });
+    expect(failure('phase-product', { phase: 'single', a: 1, b: -230, pf: 1 }).body).toMatchObject({ field: 'b', detail: 'b = -230 is negative; value cannot be below 0.' });
   });
 });
