@@ -29,7 +29,7 @@ describe('wire-gauge helpers', () => {
     // Aught sizes beyond the system are out of range, not unreadable (10/0 = gauge −9; "100" is gauge 100).
     expect([n('10/0'), n('100')]).toEqual(['GAUGE_OUT_OF_RANGE', 'GAUGE_OUT_OF_RANGE']);
     // Not designations: marks in the wrong place, a fraction that is not k/0, a decimal.
-    expect(['2#', 'g2', '2/05', '.5', '2 awg 2'].map(n)).toEqual(Array(5).fill('INVALID_GAUGE'));
+    expect(['2#', 'g2', '2/05', '.5', '2 awg 2', '-2/0', 'x2/0'].map(n)).toEqual(Array(7).fill('INVALID_GAUGE'));
   });
 
   it('asks for the whole chart with "all" in any case and spacing', () => {
