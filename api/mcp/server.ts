@@ -2,7 +2,8 @@
 // Apps view of execute_calculation (app-view.ts). The SDK's stateless handler
 // asks for an instance per request; 2026-07-28 requests get one that finished
 // an earlier exchange (see serverFor), and everything expensive here (schemas,
-// validators, catalog) is precomputed at load.
+// validators, catalog) is computed once: the catalog at load, the schemas and
+// their validators on the first MCP request.
 import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { McpServer, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod/mini';
