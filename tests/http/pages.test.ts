@@ -1,7 +1,8 @@
 // HTML responses from the node server: every one carries the CSP header (with
 // the script hashes the build collected, and frame-ancestors), a real status
 // line and a cache-control; result text never breaks the head; and a page whose
-// rendering throws fails alone, with a 500 page, while the server goes on.
+// rendering throws fails alone, with a 500 page, while the server goes on, as
+// does a built file removed under it; Range headers get the right bytes or none.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -116,19 +117,23 @@ describe('a page whose rendering throws', () => {
   });
 });
 
+/** A page handler over a dist/ of only these client files, served on a free port. */
+async function servedDist(files: Record<string, string>): Promise<{ dist: string; base: string; close: () => void }> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'cx-pages-'));
+  mkdirSync(path.join(dist, 'client'));
+  mkdirSync(path.join(dist, 'server'));
+  cpSync(path.join(DIST, 'server', 'page-headers.json'), path.join(dist, 'server', 'page-headers.json'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dist, 'client', name), text);
+  const handle = createPageHandler(dist, await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
+  const srv = http.createServer((req, res) => handle(req, res, req.url ?? '/', ''));
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  return { dist, base: `http://127.0.0.1:${(srv.address() as { port: number }).port}`, close: () => srv.close() };
+}
+
 describe('a built file removed under a running server', () => {
   it('ends that response and goes on serving, where an unheard stream error would end the process', async () => {
     // dist/ rebuilt while the server runs: sirv listed the file at start, and it is gone when asked for.
-    const dist = mkdtempSync(path.join(tmpdir(), 'cx-pages-'));
-    mkdirSync(path.join(dist, 'client'));
-    mkdirSync(path.join(dist, 'server'));
-    cpSync(path.join(DIST, 'server', 'page-headers.json'), path.join(dist, 'server', 'page-headers.json'));
-    writeFileSync(path.join(dist, 'client', 'kept.css'), 'a{}');
-    writeFileSync(path.join(dist, 'client', 'rebuilt.css'), 'b{}');
-    const handle = createPageHandler(dist, await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
-    const srv = http.createServer((req, res) => handle(req, res, req.url ?? '/', ''));
-    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-    const base = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
+    const { dist, base, close } = await servedDist({ 'kept.css': 'a{}', 'rebuilt.css': 'b{}' });
     try {
       rmSync(path.join(dist, 'client', 'rebuilt.css'));
       await expect(get(`${base}/rebuilt.css`)).rejects.toThrow();
@@ -136,32 +141,22 @@ describe('a built file removed under a running server', () => {
       expect(kept.line).toBe('200 OK');
       expect(kept.body).toBe('a{}');
     } finally {
-      srv.close();
+      close();
     }
   });
 });
 
 describe('range requests for built files', () => {
-  let base: string;
-  let close: () => void;
+  let served: Awaited<ReturnType<typeof servedDist>>;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'cx-pages-'));
-    mkdirSync(path.join(dist, 'client'));
-    mkdirSync(path.join(dist, 'server'));
-    cpSync(path.join(DIST, 'server', 'page-headers.json'), path.join(dist, 'server', 'page-headers.json'));
-    writeFileSync(path.join(dist, 'client', 'ten.txt'), '0123456789');
-    const handle = createPageHandler(dist, await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
-    const srv = http.createServer((req, res) => handle(req, res, req.url ?? '/', ''));
-    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
-    close = () => srv.close();
+    served = await servedDist({ 'ten.txt': '0123456789' });
   });
-  afterAll(() => close?.());
+  afterAll(() => served?.close());
 
   const ranged = (range: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       http
-        .get(`${base}/ten.txt`, { headers: { range } }, (res) => {
+        .get(`${served.base}/ten.txt`, { headers: { range } }, (res) => {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (d) => (body += d));
