@@ -56,6 +56,20 @@ describe('battery-runtime', () => {
     expect(result(ID, { mode: 'watts', capacity_ah: 100, power: 120, voltage: 12 }).mode).toBe('power');
   });
 
+  it.each([
+    ['amps', 'current'],
+    ['a', 'current'],
+    ['i', 'current'],
+    ['watts', 'power'],
+    ['w', 'power'],
+    ['p', 'power'],
+  ])('mode synonym %s means %s', (mode, canonical) => {
+    // Only the inputs of the canonical mode are given, so a misread mode fails or echoes another mode.
+    const inputs = canonical === 'current' ? { mode, capacity_ah: 100, current: 10 } : { mode, capacity_ah: 100, power: 120, voltage: 12 };
+    expect(ok(ID, inputs).inputs).toMatchObject({ mode: canonical });
+    expect(result(ID, inputs).mode).toBe(canonical);
+  });
+
   it('energy drawn stops at the usable depth of discharge', () => {
     // 120 W at 12 V through 80 %: I = 12.5 A; k = 1 so 100 Ah last 8 h, 50 % DoD → 4 h; 12 V × 12.5 A × 4 h = 600 Wh.
     const r = result(ID, { mode: 'power', capacity_ah: 100, power: 120, voltage: 12, efficiency_pct: 80, peukert: 1, dod_pct: 50 });

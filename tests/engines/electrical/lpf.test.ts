@@ -5,6 +5,8 @@ import { abs, add, arg, complex, divide, type Complex } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
 import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
+import { outputJsonSchema } from '../../../engines/derive/schemas.ts';
+import { registry } from '../../../engines/registry.ts';
 
 const ID = 'lpf';
 
@@ -87,6 +89,26 @@ describe('lpf', () => {
   it('notes a component the chosen circuit does not use', () => {
     expect(ok(ID, { circuit: 'rc', R: 1000, C: 10, L: 5 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
     expect(ok(ID, { circuit: 'rl', R: 1000, L: 5, C: 10 }).warnings.map((w) => w.code)).toEqual(['INPUT_IGNORED']);
+    expect(ok(ID, { circuit: 'rc', R: 1000, C: 10, L: 5 }).warnings[0].detail).toContain('by the RC circuit');
+    expect(ok(ID, { circuit: 'rl', R: 1000, L: 5, C: 10 }).warnings[0].detail).toContain('by the RL circuit');
+  });
+
+  it('publishes every result field in the output schema', () => {
+    const props = Object.keys(outputJsonSchema(registry.tools.get(ID)!).properties ?? {});
+    const r = result(ID, { circuit: 'rl', R: 1000, L: 10, f: 100 });
+    expect(props).toEqual(expect.arrayContaining([...Object.keys(r), 'C']));
+  });
+
+  // The engine names the solved quantity when it leaves the double range; the generic
+  // backstop would name the largest input instead. Each case trips exactly one check:
+  it.each([
+    [{ circuit: 'rl', L: 1e300, L_unit: 'H', fc: 1e300 }, 'R'], // R = 2π·fc·L = 2π·1e600 → Infinity
+    [{ circuit: 'rc', C: 1e300, C_unit: 'F', fc: 1e300 }, 'R'], // R = 1/(2π·fc·C) = 1/Infinity → 0
+    [{ circuit: 'rl', R: 1e300, fc: 1e-300 }, 'L'], // L = R/(2π·fc) = 1e600/2π → Infinity
+    [{ circuit: 'rc', R: 1e300, fc: 1e300 }, 'C'], // C = 1/(2π·fc·R) = 1/Infinity → 0
+    [{ circuit: 'rl', R: 1e300, L: 1e-300, L_unit: 'H' }, 'fc'], // fc = R/(2π·L) = 1e600/2π → Infinity
+  ])('%o: the solved %s overflows or underflows → NON_FINITE_RESULT on it', (inputs, field) => {
+    expect(failure(ID, inputs)).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT', field, suggestion: expect.stringContaining('Check the units') });
   });
 
   it.each([

@@ -41,10 +41,32 @@ describe('battery-runtime lib', () => {
     expect(codes(1.2, 150)).toEqual(['OUTSIDE_VALIDITY_RANGE']);
   });
 
+  it('warning limits are strict: k = 1.6, a given k = 1 below the rated current, and exactly 1C do not warn', () => {
+    const codes = (k: number, I: number) => batteryRun({ ...base, peukert: k }, 100, I).warnings.map((w) => w.code);
+    expect(codes(1.6, 10)).toEqual([]); // k at the 1.6 limit, not above it
+    expect(codes(1, 1)).toEqual([]); // 1 A < C/H = 5 A, but k = 1 credits no extra capacity
+    expect(codes(1.2, 100)).toEqual([]); // 100 A on 100 Ah is 1C, not above it
+  });
+
+  it('the k-assumed and below-rated-current notes are info, not warnings', () => {
+    expect(batteryRun(base, 100, 10).warnings.map((w) => w.severity)).toEqual(['info']);
+    expect(batteryRun({ ...base, peukert: 1.2 }, 100, 1).warnings.map((w) => w.severity)).toEqual(['info']);
+  });
+
+  it('runtime in minutes and the C-rate', () => {
+    // k = 1, 100 Ah at 10 A: t = 20·(100/(10·20)) = 10 h = 600 min; C-rate 10/100 = 0.1 C.
+    const { run } = batteryRun({ ...base, peukert: 1 }, 100, 10);
+    expect(run.runtime_h).toBe(10);
+    expect(run.runtime_min).toBe(600);
+    expect(run.c_rate).toBe(0.1);
+  });
+
   it('formats runtimes for people', () => {
     expect(formatHours(8.7055)).toBe('8 h 42 min');
     expect(formatHours(0.75)).toBe('45 min');
     expect(formatHours(2)).toBe('2 h');
     expect(formatHours(76)).toBe('3 d 4 h');
+    expect(formatHours(1)).toBe('1 h'); // 60 min is shown in hours
+    expect(formatHours(48)).toBe('2 d'); // 48 h is shown in days
   });
 });
