@@ -43,4 +43,28 @@ describe('reciprocal networks', () => {
       { numRuns: 200 },
     );
   });
+
+  it('keeps extreme magnitudes finite: the smallest value scales the terms, not the largest', () => {
+    // 1 / (1/1e200 + 1/1e-200) = 1e-200 / (1 + 1e-400): 1e-200 to double precision.
+    // Scaled by the largest value instead, the term 1e200/1e-200 = 1e400 overflows and the result is 0.
+    expect(reciprocalSum([1e200, 1e-200])).toBe(1e-200);
+  });
+
+  it('counts a target exactly 1e-12 (relative) below the combination as equal, and 2e-12 below as reachable', () => {
+    // known [1e12]: combined = 1e12. Target 999999999999 leaves gap 1 = 1e-12 · 1e12 exactly (the boundary is included).
+    expect(missingReciprocalTerm([1e12], 999999999999)).toMatchObject({ ok: false, reason: 'equal', combined: 1e12 });
+    // Target 1e12 − 2: 1/x = 1/(1e12 − 2) − 1/1e12 = 2 / ((1e12 − 2)·1e12), so x = 499999999999·1e12.
+    const r = missingReciprocalTerm([1e12], 1e12 - 2);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value / 4.99999999999e23).toBeCloseTo(1, 12);
+  });
+
+  it('solves targets whose product target·combined overflows or underflows a double', () => {
+    // 1/x = 1/target − 1/combined with combined = 2·target gives x = 2·target (exact: 1/t − 1/(2t) = 1/(2t)).
+    // target·combined = 2e400 overflows to Infinity ...
+    expect(missingReciprocalTerm([2e200], 1e200)).toEqual({ ok: true, value: 2e200 });
+    // ... and 2e-400 underflows to 0; either way the product form target·combined / gap is unusable.
+    expect(missingReciprocalTerm([2e-200], 1e-200)).toEqual({ ok: true, value: 2e-200 });
+  });
 });
+

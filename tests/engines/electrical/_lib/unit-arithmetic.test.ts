@@ -1,6 +1,7 @@
 // Operand-kind rules and the zero-divisor guard of the unit-conversion helpers.
 import { describe, expect, it } from 'vitest';
-import { operandKindError, zeroDivisionError } from '../../../../engines/electrical/_lib/unit-arithmetic.ts';
+import * as z from 'zod/mini';
+import { operandKindError, operandKindField, zeroDivisionError } from '../../../../engines/electrical/_lib/unit-arithmetic.ts';
 
 const code = (o: unknown) => (o as { error?: { code: string; field: string } } | null)?.error;
 
@@ -21,5 +22,10 @@ describe('unit-arithmetic helpers', () => {
     expect(code(zeroDivisionError(3, 0, 'a', 'b'))).toMatchObject({ code: 'DIVISION_BY_ZERO', field: 'b' });
     expect(code(zeroDivisionError(0, 0, 'a', 'b'))).toMatchObject({ code: 'UNDEFINED', field: 'b' });
     expect(zeroDivisionError(0, 2, 'a', 'b')).toBeNull();
+  });
+
+  it('a blank operand kind is a plain number (the default published in the field shape)', () => {
+    expect(z.parse(operandKindField, undefined)).toBe('number');
+    expect(z.parse(operandKindField, 'time')).toBe('time');
   });
 });
