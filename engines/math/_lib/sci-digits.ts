@@ -123,6 +123,8 @@ const gcd = (x: bigint, y: bigint): bigint => {
  * figures, halves away from zero.
  */
 export function divide(a: SciNumber, b: SciNumber, sig: number): { value: SciNumber; exact: boolean } {
+  // Callers refuse a zero divisor with an error code first; without this a 0 would loop for ever below.
+  if (isZero(b)) throw new RangeError('divide: the divisor is 0');
   const g = gcd(toBig(a), toBig(b)) || 1n;
   let num = toBig(a) / g;
   let den = toBig(b) / g;

@@ -75,6 +75,10 @@ describe('decimalText', () => {
 });
 
 describe('divide', () => {
+  it('refuses a zero divisor instead of looping', () => {
+    expect(() => divide(sci('1', 0), sci('0', 0), 15)).toThrow(RangeError);
+  });
+
   it('is exact for a negative divisor whose denominator has only the factor 2', () => {
     // 1 ÷ (−8) = −0.125
     expect(divide(sci('1', 0), sci('8', 0, true), 15)).toEqual({ value: sci('125', -3, true), exact: true });
