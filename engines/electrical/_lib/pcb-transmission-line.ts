@@ -193,10 +193,16 @@ function ellipticKFromComplement(kp: number): number {
 }
 
 /**
- * η0/(4√εr)·K(k′)/K(k): Cohn's conformal-map impedance of a zero-thickness strip in a homogeneous
- * stripline, for modulus k and its complement kp (passed separately to keep precision near 1).
+ * K(k) from ln k′: π / (2·AGM(1, k′)), or ln(4/k′) once k′ < e⁻²⁰, where that asymptote is exact in
+ * double precision (the next term, k′²/4·(ln(4/k′) − 1), is below 1e-17) and k′ may underflow.
  */
-const cohnImpedance = (k: number, kp: number, er: number) => (ETA0 / (4 * Math.sqrt(er))) * (ellipticKFromComplement(k) / ellipticKFromComplement(kp));
+const ellipticKFromLogComplement = (lnKp: number) => (lnKp < -20 ? 2 * Math.LN2 - lnKp : ellipticKFromComplement(det.exp(lnKp)));
+
+/**
+ * η0/(4√εr)·K(k′)/K(k): Cohn's conformal-map impedance of a zero-thickness strip in a homogeneous
+ * stripline, for modulus k and the logarithm of its complement (passed separately to keep precision near 1).
+ */
+const cohnImpedance = (k: number, lnKp: number, er: number) => (ETA0 / (4 * Math.sqrt(er))) * (ellipticKFromComplement(k) / ellipticKFromLogComplement(lnKp));
 
 /**
  * Edge-coupled symmetric stripline (planes b apart): S. B. Cohn, IRE MTT-3 (1955) 29–38.
@@ -205,13 +211,20 @@ const cohnImpedance = (k: number, kp: number, er: number) => (ETA0 / (4 * Math.s
  * Wheeler impedances, stated for w/(b − t) ≥ 0.35, t/b ≤ 0.1 and s ≥ 5t.
  */
 export function coupledStripline(w: number, s: number, b: number, t: number, er: number): CoupledModel {
-  // Even mode k = tanh(πw/2b)·tanh(π(w+s)/2b), odd mode k = tanh(πw/2b)·coth(π(w+s)/2b).
-  const a = det.tanh((Math.PI * w) / (2 * b));
+  // Even mode k = tanh(x1)·tanh(x2), odd mode k = tanh(x1)·coth(x2), x1 = πw/2b, x2 = π(w+s)/2b.
+  const x1 = (Math.PI * w) / (2 * b);
+  const a = det.tanh(x1);
   const c = det.tanh((Math.PI * (w + s)) / (2 * b));
-  const ke = a * c;
-  const ko = a / c;
-  const zEven0 = cohnImpedance(ke, Math.sqrt((1 - ke) * (1 + ke)), er);
-  const zOdd0 = cohnImpedance(ko, Math.sqrt((c - a) * (c + a)) / c, er);
+  // The complements k′ as ln k′ = −x1 + ½·ln M, from 1 − ke² = sech²x1 + a²·sech²x2 and
+  // 1 − ko² = (c − a)(c + a)/c² with c − a = sinh(x2 − x1)·sech x1·sech x2, written with
+  // E = e^(−2x1) and D = e^(−πs/b): 1 − k² is not formed by cancellation, which left
+  // k′ = 0 and Zeven = Zodd ≈ 0 Ω once tanh rounded to 1 (w > 12b).
+  const E = det.exp(-2 * x1);
+  const D = det.exp((-Math.PI * s) / b);
+  const lnKpEven = -x1 + 0.5 * det.log(4 / ((1 + E) * (1 + E)) + (4 * a * a * D) / ((1 + E * D) * (1 + E * D)));
+  const lnKpOdd = -x1 + 0.5 * det.log((-2 * det.expm1((-Math.PI * s) / b) * (c + a)) / ((1 + E) * (1 + E * D) * c * c));
+  const zEven0 = cohnImpedance(a * c, lnKpEven, er);
+  const zOdd0 = cohnImpedance(a / c, lnKpOdd, er);
   if (t === 0) return { zEven: zEven0, zOdd: zOdd0, epsEven: er, epsOdd: er };
   const zs = stripline(w, b, t, er).z0;
   const zs0 = stripline(w, b, 0, er).z0;
