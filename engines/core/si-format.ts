@@ -58,7 +58,6 @@ export function siScale(x: number, unit: string, sig: number): { mantissa: numbe
  * digits: "4.7 kΩ", "6 mA", "1 kHz", "0.988 Hz"; without a unit "10k", "1.5M".
  */
 export function formatSI(x: number, unit = '', sig = 3): string {
-  if (!Number.isFinite(x) || x === 0) return unit ? `${formatNumber(x)} ${unit}` : formatNumber(x);
   const { mantissa, prefix } = siScale(x, unit, sig);
   const digits = formatNumber(mantissa, sig);
   return unit ? `${digits} ${prefix}${unit}` : `${digits}${prefix}`;

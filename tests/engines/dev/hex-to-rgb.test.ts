@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, result } from '../../helpers/calc.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 import { requiredConformanceVectors } from '../../helpers/conformance.ts';
 
 const rgb = (hex: unknown) => result('hex-to-rgb', { hex });
@@ -67,3 +68,5 @@ describe('hex-to-rgb', () => {
     expect(failure('hex-to-rgb', {})).toMatchObject({ http: 400, code: 'MISSING_REQUIRED_INPUT', field: 'hex' });
   });
 });
+
+declaresTheCodesItReturns('hex-to-rgb', [{ hex: '#12345' }]);
