@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
 import { requiredConformanceVectors } from '../../helpers/conformance.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 import { registry } from '../../../engines/registry.ts';
 import { add, cmp, div, mul, q, sub, toNumber, total, near, type Q } from './_lib/exact-rational.ts';
 
@@ -157,6 +158,9 @@ describe('final-grade: modes', () => {
     expect(score('160/200')).toBe(80);
     expect(score('.25/1')).toBe(25);
     expect(score('1/.25')).toBe(400);
+    // 16.5 / 20 = 0.825 → 82.5 %; 45 / 50.0 = 0.9 → 90 %: digits after the point on either side.
+    expect(score('16.5/20')).toBe(82.5);
+    expect(score('45/50.0')).toBe(90);
     for (const bad of ['x16/20', '16/20x', '16/', '/20', '16//20']) {
       expect(failure('final-grade', { mode: 'weighted', categories: [{ weight: 10, score: bad }] }), bad).toMatchObject({ code: 'INVALID_NUMBER', field: 'categories.0.score' });
     }
@@ -230,3 +234,11 @@ describe('final-grade: errors and invalid states', () => {
     expect(f.suggestion?.length).toBeGreaterThan(10);
   });
 });
+
+declaresTheCodesItReturns('final-grade', [
+  { mode: 'points', earned: 10, possible: 20, finalPoints: 0, goal: 80 },
+  { mode: 'points', earned: -1, possible: 20 },
+  { mode: 'points', earned: 0, possible: 0 },
+  { mode: 'overall', current: 85, weight: 0, final: 40 },
+  { mode: 'weighted', categories: 'HW:0.2:90; Exam:0.3:80' },
+]);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result, run } from '../../helpers/calc.ts';
 import { requiredConformanceVectors } from '../../helpers/conformance.ts';
+import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 import { add, cmp, div, mul, q, sub, toNumber, total, near, roundHalfUp, type Q } from './_lib/exact-rational.ts';
 
 // Published grade points: University of New Mexico fractional grades (A+ 4.33)
@@ -162,6 +163,14 @@ describe('gpa: inputs', () => {
     expect(ok('gpa', { scale: '4.0', courses: 'Gym:1:P' }).warnings.map((w) => w.code)).toContain('COURSES_NOT_COUNTED');
   });
 
+  it('numeric grade text: several digits before and after the point are grade points', () => {
+    const gpaOf = (grade: string) => result('gpa', { scale: '4.0', courses: [{ credits: 1, grade }] }).gpa;
+    expect(gpaOf('3.67')).toBe(3.67);
+    expect(gpaOf('04.00')).toBe(4);
+    // Ten grade points is a number out of range on the 4.0 scale, not an unknown letter grade.
+    expect(failure('gpa', { scale: '4.0', courses: [{ credits: 1, grade: '10' }] })).toMatchObject({ code: 'GRADE_POINTS_OUT_OF_RANGE', field: 'courses.0.grade' });
+  });
+
   it('E counts as F', () => {
     expect(result('gpa', { scale: '4.0', courses: '3:A;3:E' })).toMatchObject({ gpa: 2, earnedCredits: 3 });
   });
@@ -287,3 +296,12 @@ describe('gpa: errors and invalid states', () => {
     expect(ok('gpa', { courses: '3:A' })).toMatchObject({ capability_id: null, calculation_version: '1.0.0', page: '/calc/grade/gpa' });
   });
 });
+
+declaresTheCodesItReturns('gpa', [
+  { scale: '4.0', courses: '3:A', priorGpa: 4.2, priorCredits: 10 },
+  { courses: '3:-1' },
+  { courses: '3:Z' },
+  { mode: 'quick', totalPoints: -3, totalCredits: 3 },
+  { mode: 'planner', targetGpa: -1, additionalCredits: 3 },
+  { scale: 'custom', courses: '3:A' },
+]);
