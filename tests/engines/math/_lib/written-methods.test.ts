@@ -187,3 +187,134 @@ describe('long division', () => {
     );
   });
 });
+
+// Worked examples typed out by hand: the stacked layout (carry line, rows,
+// rule, answer) and every step's wording are part of the engines' results.
+describe('place names, every named column', () => {
+  it('names all ten whole places and six fraction places, then falls back to powers of ten', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(placeName)).toEqual([
+      'ones',
+      'tens',
+      'hundreds',
+      'thousands',
+      'ten thousands',
+      'hundred thousands',
+      'millions',
+      'ten millions',
+      'hundred millions',
+      'billions',
+    ]);
+    expect([-1, -2, -3, -4, -5, -6].map(placeName)).toEqual(['tenths', 'hundredths', 'thousandths', 'ten-thousandths', 'hundred-thousandths', 'millionths']);
+    expect(placeName(10)).toBe('10^10 place');
+    expect(placeName(-7)).toBe('10^-7 place');
+  });
+});
+
+describe('column addition, full worked text', () => {
+  it('47 + 85: carries sit above the tens and the new hundreds column', () => {
+    const r = columnAddition([dec('47'), dec('85')]);
+    expect(r.text.split('\n')).toEqual([
+      '  11',
+      '   47',
+      '+  85',
+      '  ---',
+      '  132',
+      '',
+      'Ones: 7 + 5 = 12, write 2, carry 1.',
+      'Tens: 4 + 8 + 1 carried = 13, write 3, carry 1.',
+      'Hundreds: 1 carried, write 1.',
+    ]);
+  });
+
+  it('105 + 9: a carry into the tens only leaves the hundreds blank above', () => {
+    const r = columnAddition([dec('105'), dec('9')]);
+    expect(r.text.split('\n')).toEqual([
+      '   1',
+      '  105',
+      '+   9',
+      '  ---',
+      '  114',
+      '',
+      'Ones: 5 + 9 = 14, write 4, carry 1.',
+      'Tens: 0 + 0 + 1 carried = 1, write 1.',
+      'Hundreds: 1 + 0 = 1, write 1.',
+    ]);
+  });
+
+  it('12 + 34: no carries, so no carry line and no extra column', () => {
+    const r = columnAddition([dec('12'), dec('34')]);
+    expect(r.columns.map((c) => c.place)).toEqual([0, 1]);
+    expect(r.text.split('\n')).toEqual(['  12', '+ 34', '  --', '  46', '', 'Ones: 2 + 4 = 6, write 6.', 'Tens: 1 + 3 = 4, write 4.']);
+  });
+
+  it('0.57 + 0.85: a carry into the tenths sits over the tenths, one into the ones over the ones (the point skipped)', () => {
+    const r = columnAddition([dec('0.57'), dec('0.85')]);
+    expect(r.columns.map((c) => [c.place, c.place_name])).toEqual([
+      [-2, 'hundredths'],
+      [-1, 'tenths'],
+      [0, 'ones'],
+    ]);
+    expect(r.text.split('\n')).toEqual([
+      '  1 1',
+      '  0.57',
+      '+ 0.85',
+      '  ----',
+      '  1.42',
+      '',
+      'Hundredths: 7 + 5 = 12, write 2, carry 1.',
+      'Tenths: 5 + 8 + 1 carried = 14, write 4, carry 1.',
+      'Ones: 0 + 0 + 1 carried = 1, write 1.',
+    ]);
+  });
+
+  it('twelve 9s: a carry of 10 is not drawn above, and it is carried on past the written digits', () => {
+    const r = columnAddition(Array(12).fill(dec('9')));
+    expect(r.text.split('\n')).toEqual([
+      ...Array(11).fill('    9'),
+      '+   9',
+      '  ---',
+      '  108',
+      '',
+      'Ones: 9 + 9 + 9 + 9 + 9 + 9 + 9 + 9 + 9 + 9 + 9 + 9 = 108, write 8, carry 10.',
+      'Tens: 10 carried, write 0, carry 1.',
+      'Hundreds: 1 carried, write 1.',
+    ]);
+  });
+});
+
+describe('column subtraction, full worked text', () => {
+  it('52.3 − 17.85: zeros filled in, places below the point, each borrow and lend spelled out', () => {
+    const r = columnSubtraction(dec('52.3'), dec('17.85'));
+    expect(r.columns.map((c) => c.place)).toEqual([-2, -1, 0, 1]);
+    expect(r.text.split('\n')).toEqual([
+      '  52.30',
+      '− 17.85',
+      '  -----',
+      '  34.45',
+      '',
+      'Hundredths: 0 < 5, borrow ten from the tenths: 10 − 5 = 5.',
+      'Tenths: 3 − 1 lent to the hundredths = 2; 2 < 8, borrow ten from the ones: 12 − 8 = 4.',
+      'Ones: 2 − 1 lent to the tenths = 1; 1 < 7, borrow ten from the tens: 11 − 7 = 4.',
+      'Tens: 5 − 1 lent to the ones = 4; 4 − 1 = 3.',
+    ]);
+  });
+
+  it('1000 − 1: zeros that must lend first, and a 1 that lent down to 0', () => {
+    const r = columnSubtraction(dec('1000'), dec('1'));
+    expect(r.text.split('\n')).toEqual([
+      '  1000',
+      '−    1',
+      '  ----',
+      '   999',
+      '',
+      'Ones: 0 < 1, borrow ten from the tens: 10 − 1 = 9.',
+      'Tens: 0 had to lend 1 to the ones, so it borrows ten from the hundreds: 10 − 1 = 9; 9 − 0 = 9.',
+      'Hundreds: 0 had to lend 1 to the tens, so it borrows ten from the thousands: 10 − 1 = 9; 9 − 0 = 9.',
+      'Thousands: 1 − 1 lent to the hundreds = 0; 0 − 0 = 0.',
+    ]);
+  });
+
+  it('40 − 20: a top digit 0 with nothing to take is a plain 0 − 0', () => {
+    expect(columnSubtraction(dec('40'), dec('20')).text.split('\n')).toEqual(['  40', '− 20', '  --', '  20', '', 'Ones: 0 − 0 = 0.', 'Tens: 4 − 2 = 2.']);
+  });
+});
