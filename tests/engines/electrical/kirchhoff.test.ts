@@ -90,6 +90,9 @@ describe('kirchhoff', () => {
     [{ elements: 'V1 1 0 5; R1 1 x-y 1k' }, 'INVALID_INPUT', 'elements.1'],
     [{ elements: 'V1 1 0 5; R1 1 0 1k; R1 1 0 2k' }, 'DUPLICATE_ELEMENT_NAME', 'elements.2'],
     [{ elements: [{ type: 'R', n1: 1, n2: 0, value: 1 }, 7] }, 'INVALID_INPUT', 'elements.1'],
+    // Elements as objects: a value that is no number names the element, as in a netlist line.
+    [{ elements: [{ name: 'V1', type: 'V', n1: '1', n2: '0', value: 10 }, { name: 'R1', type: 'R', n1: '1', n2: '0', value: 'abc' }] }, 'INVALID_NUMBER', 'elements.1'],
+    [{ elements: [{ name: 'V1', type: 'V', n1: '1', n2: '0', value: 10 }, { name: 'R1', type: 'R', n1: '1', n2: '0', value: null }] }, 'INVALID_NUMBER', 'elements.1'],
     [{ elements: Array.from({ length: 201 }, (_, i) => `R${i} 1 0 1k`) }, 'CIRCUIT_TOO_LARGE', 'elements'],
     [{ elements: [] }, 'MISSING_REQUIRED_INPUT', 'elements'],
     [{ elements: '' }, 'MISSING_REQUIRED_INPUT', 'elements'],
