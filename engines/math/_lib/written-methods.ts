@@ -186,7 +186,7 @@ export function longMultiplication(a: Decimal, b: Decimal): LongMultiplication {
   const width = Math.max(top.length, bottom.length, digitsProduct.toString().length);
   const lines = [`  ${top.padStart(width)}`, `× ${bottom.padStart(width)}`, `  ${'-'.repeat(width)}`];
   if (partials.length > 1) {
-    for (const p of partials) lines.push(`  ${p.shifted.padStart(width)}   (${top} × ${p.digit}${p.place ? '0'.repeat(p.place) : ''})`);
+    for (const p of partials) lines.push(`  ${p.shifted.padStart(width)}   (${top} × ${p.digit && p.place ? p.digit + '0'.repeat(p.place) : p.digit})`);
     lines.push(`  ${'-'.repeat(width)}`);
   }
   lines.push(`  ${digitsProduct.toString().padStart(width)}`);

@@ -37,7 +37,7 @@ describe('long multiplication: the notes', () => {
       '×   405',
       '  -----',
       '    615   (123 × 5)',
-      '      0   (123 × 00)',
+      '      0   (123 × 0)', // the zero digit's row, not "× 00"
       '  49200   (123 × 400)',
       '  -----',
       '  49815',
