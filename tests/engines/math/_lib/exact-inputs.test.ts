@@ -1,0 +1,135 @@
+// Edges of the input readers of the exact math engines (exact-inputs.ts).
+// Expected values are written out by hand.
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalChoice,
+  checkIntegerOption,
+  checkLongModeDigits,
+  jsonNumberWarnings,
+  listItems,
+  readDecimalInput,
+  readIntegerInput,
+  readRationalInput,
+} from '../../../../engines/math/_lib/exact-inputs.ts';
+
+describe('type errors of the single-value readers', () => {
+  it('refuses a non-finite JSON number as INVALID_NUMBER asking for a finite number', () => {
+    expect(readDecimalInput(Number.NaN, 'a')).toEqual({
+      code: 'INVALID_NUMBER',
+      field: 'a',
+      detail: 'a must be a finite number, got NaN.',
+      suggestion: 'Give a as a finite number, e.g. 12.75.',
+    });
+  });
+
+  it('refuses null as neither a number nor text (not as a non-finite number)', () => {
+    expect(readDecimalInput(null, 'a')).toEqual({
+      code: 'INVALID_NUMBER',
+      field: 'a',
+      detail: 'a must be a number or a numeric string, got null.',
+      suggestion: 'Give a as a number, e.g. 12.75.',
+    });
+  });
+
+  it('reports a rational field of the wrong type as a type error, not as unreadable text', () => {
+    expect(readRationalInput(Number.POSITIVE_INFINITY, 'q')).toEqual({
+      code: 'INVALID_NUMBER',
+      field: 'q',
+      detail: 'q must be a finite number, got Infinity.',
+      suggestion: 'Give q as a finite number, e.g. 1.5.',
+    });
+    expect(readRationalInput(null, 'q')).toMatchObject({ detail: 'q must be a number or a numeric string, got null.' });
+  });
+});
+
+describe('readIntegerInput', () => {
+  it('asks for a whole number when given one with a fractional part', () => {
+    expect(readIntegerInput('1.5', 'n')).toEqual({
+      code: 'INVALID_NUMBER',
+      field: 'n',
+      detail: "n = '1.5' is not a whole number.",
+      suggestion: 'Give n as a whole number, e.g. 12.',
+    });
+    expect(readIntegerInput(2.5, 'n')).toMatchObject({ suggestion: 'Give n as a whole number, e.g. 12.' });
+  });
+});
+
+describe('checkIntegerOption', () => {
+  const outside = (shown: string) => ({
+    code: 'INVALID_INPUT',
+    field: 'decimals',
+    detail: `decimals = ${shown} is outside 0 … 20.`,
+    suggestion: 'Give decimals as a whole number from 0 to 20.',
+  });
+
+  it('accepts a blank field and whole numbers in range, ends included', () => {
+    expect(checkIntegerOption(undefined, 'decimals', 0, 20)).toBeUndefined();
+    expect(checkIntegerOption(0, 'decimals', 0, 20)).toBeUndefined();
+    expect(checkIntegerOption('20', 'decimals', 0, 20)).toBeUndefined();
+  });
+
+  it('calls a whole number below min or above max out of range', () => {
+    expect(checkIntegerOption(-1, 'decimals', 0, 20)).toEqual(outside('-1'));
+    expect(checkIntegerOption(21, 'decimals', 0, 20)).toEqual(outside('21'));
+    expect(checkIntegerOption('100', 'decimals', 0, 20)).toEqual(outside("'100'"));
+  });
+
+  it('calls an unsafe JSON integer or a 31-digit text out of range, not a reading error', () => {
+    expect(checkIntegerOption(1e20, 'decimals', 0, 20)).toEqual(outside('100000000000000000000'));
+    const long = '1'.repeat(31);
+    expect(checkIntegerOption(long, 'decimals', 0, 20)).toEqual(outside(`'${long}'`));
+  });
+
+  it('passes on the reading error of a value that is not a whole number', () => {
+    expect(checkIntegerOption('1.5', 'decimals', 0, 20)).toMatchObject({ code: 'INVALID_NUMBER', field: 'decimals' });
+  });
+});
+
+describe('canonicalChoice', () => {
+  it('trims and lower-cases the choice before mapping synonyms', () => {
+    expect(canonicalChoice({ mode: '  Sum ' }, 'mode', { sum: 'add' })).toEqual({ mode: 'add' });
+    expect(canonicalChoice({ mode: ' LONG ' }, 'mode', {})).toEqual({ mode: 'long' });
+  });
+
+  it('leaves a blank or non-text choice as it is (for the schema to judge)', () => {
+    const blank = { mode: '   ' };
+    expect(canonicalChoice(blank, 'mode', { '': 'add' })).toBe(blank);
+    const numeric = { mode: 5 };
+    expect(canonicalChoice(numeric, 'mode', {})).toBe(numeric);
+  });
+});
+
+describe('listItems', () => {
+  it('takes a single JSON number as a list of one', () => {
+    expect(listItems(5)).toEqual([5]);
+  });
+
+  it('splits text on runs of separators and refuses other types', () => {
+    expect(listItems('1,, 2;\n3')).toEqual(['1', '2', '3']);
+    expect(listItems(null)).toBeNull();
+  });
+});
+
+describe('checkLongModeDigits', () => {
+  it('accepts exactly 50 significant digits, positive or negative (the sign is not a digit)', () => {
+    const fifty = 10n ** 50n - 1n; // 50 nines
+    expect(checkLongModeDigits({ coef: fifty, scale: 0 }, 'a')).toBeUndefined();
+    expect(checkLongModeDigits({ coef: -fifty, scale: 3 }, 'a')).toBeUndefined();
+  });
+
+  it('refuses 51 digits with TOO_MANY_DIGITS naming the count', () => {
+    expect(checkLongModeDigits({ coef: -(10n ** 50n), scale: 0 }, 'b')).toEqual({
+      code: 'TOO_MANY_DIGITS',
+      field: 'b',
+      detail: 'b has 51 significant digits; the long (written) method is shown for at most 50.',
+      suggestion: 'Use the default mode for the exact result, or give b with at most 50 digits.',
+    });
+  });
+});
+
+describe('jsonNumberWarnings', () => {
+  it('warns only for integers beyond 2^53, not for fractions or safe integers', () => {
+    expect(jsonNumberWarnings({ a: 1.5, b: 2 ** 53 - 1, c: '12345678901234567890' })).toEqual([]);
+    expect(jsonNumberWarnings({ a: 2 ** 60 }).map((w) => w.code)).toEqual(['IMPRECISE_JSON_NUMBER']);
+  });
+});
