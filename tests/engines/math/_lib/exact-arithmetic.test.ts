@@ -13,7 +13,6 @@ import {
   multiplyDecimals,
   parseDecimal,
   subtractDecimals,
-  type Decimal,
 } from '../../../../engines/math/_lib/exact-decimal.ts';
 import {
   decimalExpansion,
@@ -39,13 +38,9 @@ import {
   type Rational,
 } from '../../../../engines/math/_lib/exact-rational.ts';
 import { FACTOR_LIMIT, euclidSteps, formatPrimePowers, primeFactors, readInteger } from '../../../../engines/math/_lib/exact-integer.ts';
+import { dec } from './decimal-input.ts';
 
 const big = create(all, { number: 'BigNumber', precision: 2000 });
-const dec = (s: string): Decimal => {
-  const r = parseDecimal(s);
-  if (!r.ok) throw new Error(`not a decimal: ${s}`);
-  return r.value;
-};
 const frac = (n: bigint, d: bigint) => rational(n, d);
 
 /** Decimal text with up to 30 integer and 30 fraction digits and a sign. */

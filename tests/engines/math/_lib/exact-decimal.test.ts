@@ -3,6 +3,7 @@
 // written out by hand.
 import { describe, expect, it } from 'vitest';
 import { cleanNumberText, compareDecimals, parseDecimal } from '../../../../engines/math/_lib/exact-decimal.ts';
+import { dec } from './decimal-input.ts';
 
 describe('cleanNumberText', () => {
   it('turns only a leading typographic minus into "-", so "1e−5" stays unreadable', () => {
@@ -36,14 +37,9 @@ describe('parseDecimal', () => {
 
 describe('compareDecimals', () => {
   it('gives -1, 0 or 1 also across scales', () => {
-    const d = (s: string) => {
-      const r = parseDecimal(s);
-      if (!r.ok) throw new Error(s);
-      return r.value;
-    };
-    expect(compareDecimals(d('2'), d('1.99'))).toBe(1);
-    expect(compareDecimals(d('1.99'), d('2'))).toBe(-1);
-    expect(compareDecimals(d('-0.5'), d('-0.50'))).toBe(0);
+    expect(compareDecimals(dec('2'), dec('1.99'))).toBe(1);
+    expect(compareDecimals(dec('1.99'), dec('2'))).toBe(-1);
+    expect(compareDecimals(dec('-0.5'), dec('-0.50'))).toBe(0);
     expect(compareDecimals({ coef: 150n, scale: 2 }, { coef: 15n, scale: 1 })).toBe(0);
   });
 });

@@ -3,14 +3,9 @@
 // multiplication and division engines' results (a misplaced digit, point or
 // rule, or a wrong word, is a wrong answer on the page).
 import { describe, expect, it } from 'vitest';
-import { type Decimal, parseDecimal } from '../../../../engines/math/_lib/exact-decimal.ts';
 import { longDivision, longMultiplication } from '../../../../engines/math/_lib/written-methods.ts';
+import { dec } from './decimal-input.ts';
 
-const dec = (s: string): Decimal => {
-  const r = parseDecimal(s);
-  if (!r.ok) throw new Error(s);
-  return r.value;
-};
 const mulLines = (a: string, b: string) => longMultiplication(dec(a), dec(b)).text.split('\n');
 const divLines = (a: string, b: string, places: number) => longDivision(dec(a), dec(b), places).text.split('\n');
 

@@ -3,14 +3,10 @@
 // rules of the method and ends at the exact answer (BigInt reference).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Decimal, addDecimals, formatDecimal, parseDecimal, subtractDecimals } from '../../../../engines/math/_lib/exact-decimal.ts';
+import { addDecimals, formatDecimal, subtractDecimals } from '../../../../engines/math/_lib/exact-decimal.ts';
 import { columnAddition, columnSubtraction, longDivision, longMultiplication, placeName } from '../../../../engines/math/_lib/written-methods.ts';
+import { dec } from './decimal-input.ts';
 
-const dec = (s: string): Decimal => {
-  const r = parseDecimal(s);
-  if (!r.ok) throw new Error(s);
-  return r.value;
-};
 /** Non-negative decimal text with up to 12 integer and 6 fraction digits. */
 const nonNegative = fc.tuple(fc.stringMatching(/^\d{1,12}$/), fc.stringMatching(/^\d{0,6}$/)).map(([i, f]) => (f ? `${i}.${f}` : i));
 const numeric = (s: string) => formatDecimal(dec(s));
