@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, result } from '../../helpers/calc.ts';
-import { ETA0 } from './_lib/line-reference.ts';
+import { ETA0, hjDeltaU1, hjDeltaUr, hjEps, hjZ01 } from './_lib/line-reference.ts';
 import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
 const ID = 'pcb-microstrip';
@@ -21,23 +21,13 @@ function wheeler1977(w: number, h: number, t: number, er: number): number {
 }
 
 /**
- * Hammerstad & Jensen, "Accurate Models for Microstrip Computer-Aided Design", IEEE MTT-S 1980, typed from
- * the paper: Z01(u) eq. 1–2, εe(u, εr) eq. 3–5, thickness as the width increments Δu1 = (t/π)·ln(1 + 4e /
- * (t·coth²√(6.517u))) and Δur = ½(1 + 1/cosh√(εr − 1))·Δu1 (eq. 6–7), then Z0 = Z01(ur)/√εe(ur) and
- * εeff = εe(ur)·(Z01(u1)/Z01(ur))² (eq. 8–9). Used at 1e-10: it pins every constant of the model.
+ * Hammerstad & Jensen, "Accurate Models for Microstrip Computer-Aided Design", IEEE MTT-S 1980, with the
+ * paper's Z01, εe and width increments Δu1 (air), Δur (substrate) from ./_lib/line-reference.ts:
+ * Z0 = Z01(ur)/√εe(ur) and εeff = εe(ur)·(Z01(u1)/Z01(ur))². Used at 1e-10: it pins every constant of the model.
  */
 function hammerstadJensen(u: number, tn: number, er: number): { z0: number; epsEff: number } {
-  const z01 = (x: number) => (ETA0 / (2 * Math.PI)) * Math.log((6 + (2 * Math.PI - 6) * Math.exp(-((30.666 / x) ** 0.7528))) / x + Math.sqrt(1 + (2 / x) ** 2));
-  const epsE = (x: number) => {
-    const a = 1 + Math.log((x ** 4 + (x / 52) ** 2) / (x ** 4 + 0.432)) / 49 + Math.log(1 + (x / 18.1) ** 3) / 18.7;
-    const b = 0.564 * ((er - 0.9) / (er + 3)) ** 0.053;
-    return (er + 1) / 2 + ((er - 1) / 2) * (1 + 10 / x) ** (-a * b);
-  };
-  const coth = 1 / Math.tanh(Math.sqrt(6.517 * u));
-  const du1 = tn > 0 ? (tn / Math.PI) * Math.log(1 + (4 * Math.E) / (tn * coth ** 2)) : 0;
-  const dur = 0.5 * (1 + 1 / Math.cosh(Math.sqrt(er - 1))) * du1;
-  const [u1, ur] = [u + du1, u + dur];
-  return { z0: z01(ur) / Math.sqrt(epsE(ur)), epsEff: epsE(ur) * (z01(u1) / z01(ur)) ** 2 };
+  const [u1, ur] = tn > 0 ? [u + hjDeltaU1(u, tn), u + hjDeltaUr(u, tn, er)] : [u, u];
+  return { z0: hjZ01(ur) / Math.sqrt(hjEps(ur, er)), epsEff: hjEps(ur, er) * (hjZ01(u1) / hjZ01(ur)) ** 2 };
 }
 
 describe('pcb-microstrip', () => {

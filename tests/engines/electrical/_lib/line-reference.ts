@@ -25,12 +25,14 @@ export function hjEps(u: number, er: number): number {
   return (er + 1) / 2 + ((er - 1) / 2) * (1 + 10 / u) ** (-a * b);
 }
 
-/** Δur, the width increment (in units of h) on the substrate for a strip of thickness tn = t/h. */
-export function hjDeltaUr(u: number, tn: number, er: number): number {
+/** Δu1, the width increment (in units of h) in air for a strip of thickness tn = t/h > 0. */
+export function hjDeltaU1(u: number, tn: number): number {
   const coth = 1 / Math.tanh(Math.sqrt(6.517 * u));
-  const du1 = (tn / Math.PI) * Math.log(1 + (4 * Math.E) / (tn * coth ** 2));
-  return ((1 + 1 / Math.cosh(Math.sqrt(er - 1))) / 2) * du1;
+  return (tn / Math.PI) * Math.log(1 + (4 * Math.E) / (tn * coth ** 2));
 }
+
+/** Δur, the width increment on the substrate: ½(1 + 1/cosh√(εr − 1))·Δu1. */
+export const hjDeltaUr = (u: number, tn: number, er: number) => ((1 + 1 / Math.cosh(Math.sqrt(er - 1))) / 2) * hjDeltaU1(u, tn);
 
 // ---- Edge-coupled microstrip: M. Kirschning & R. H. Jansen, IEEE MTT-32 (1984) 83–90, with the
 // MTT-33 (1985) correction; thickness after R. H. Jansen, IEEE MTT-26 (1978) 75–82 (as in Qucs).
