@@ -189,10 +189,10 @@ export function inverseTrig(fn: InverseTrigFunction, x: number): { deg: number; 
     const twelfths = fn === 'acos' ? 6 - k : k; // arccos x = 90° − arcsin x
     return {
       deg: 15 * twelfths,
-      rad: PI.times(twelfths).div(12).toNumber() + 0,
+      rad: PI.times(twelfths).div(12).toNumber(),
       exact: `${twelfths < 0 ? '−' : ''}${PI_FRACTIONS[Math.abs(twelfths)]}`,
     };
   }
   const radians = fn === 'asin' ? Real.asin(x) : fn === 'acos' ? Real.acos(x) : Real.atan(x);
-  return { deg: radians.times(180).div(PI).toNumber() + 0, rad: radians.toNumber() + 0 };
+  return { deg: radians.times(180).div(PI).toNumber(), rad: radians.toNumber() };
 }

@@ -25,3 +25,17 @@ export const MULTIPLES_OF_15 = Array.from({ length: 97 }, (_, i) => i - 48);
 
 /** Reference in degrees: f(t·π/180) in mathjs BigNumber. */
 export const refDegrees = (fn: 'sin' | 'cos' | 'tan', t: number) => ref(`${fn}(t * pi / 180)`, { t });
+
+/**
+ * The number an exact text of the engines names ("−(2 − √3)", "√6/4", "7π/12"), evaluated by mathjs
+ * to 60 digits and rounded to a double: the text must say the value it stands beside.
+ */
+export function exactTextValue(text: string | undefined): number {
+  if (!text) throw new Error(`no exact text: ${JSON.stringify(text)}`);
+  const expr = text
+    .replaceAll('−', '-')
+    .replace(/√(\d+)/g, 'sqrt($1)')
+    .replace(/(\d)π/g, '$1 * pi')
+    .replaceAll('π', 'pi');
+  return ref(expr);
+}
