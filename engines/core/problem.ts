@@ -3,6 +3,7 @@
 // detail, field, recoverable, suggestion, invalid_parameters). REST, MCP, the
 // worker and the pages all use it; nothing else formats errors.
 import type { EngineError } from './contract.ts';
+import { own } from './own.ts';
 
 export interface ProblemBody {
   type: string;
@@ -36,7 +37,7 @@ const TITLES: Record<string, string> = {
 
 /** WIDTH_MUST_BE_POSITIVE → "Width must be positive". */
 export function titleOf(code: string): string {
-  const t = TITLES[code];
+  const t = own(TITLES, code);
   if (t) return t;
   const words = code.toLowerCase().split('_');
   return [words[0].charAt(0).toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' ');
