@@ -60,5 +60,7 @@ describe('error bodies', () => {
     const own = [{ name: 'inputs.a', constraint: 'a or b' }];
     expect(engineProblem({ code: 'X', field: 'b', detail: 'd', suggestion: 's', recoverable: false, invalid_parameters: own }, 422)).toMatchObject({ http_status: 422, recoverable: false, invalid_parameters: own });
     expect(engineProblem({ code: 'X', detail: 'd', suggestion: 's' })).not.toHaveProperty('invalid_parameters');
+    // An engine error is recoverable unless it says otherwise, whatever status carries it.
+    expect(engineProblem({ code: 'X', detail: 'd', suggestion: 's' }, 500).recoverable).toBe(true);
   });
 });
