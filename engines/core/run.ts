@@ -75,12 +75,11 @@ export function calculate(tool: ResolvedTool, rawInputs: unknown, pin?: unknown)
     return answer(tool, version, prepared.input, prepared.warnings, outcome);
   } catch (e) {
     // An overflow or underflow deep inside a helper comes from the caller's input, not a bug; anything else propagates (HTTP 500).
-    if (e instanceof NonFiniteValue) return { http: 400, body: engineProblem(nonFinite(isPlainRecord(rawInputs) ? rawInputs : {}, e.message)) };
+    // prepareInputs refused anything but a plain object before any code that can throw one ran.
+    if (e instanceof NonFiniteValue) return { http: 400, body: engineProblem(nonFinite(rawInputs as Record<string, unknown>, e.message)) };
     throw e;
   }
 }
-
-const isPlainRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function answer(tool: ResolvedTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome): Answer {
   if (outcome.status === 'error') return { http: 400, body: engineProblem(outcome.error) };
