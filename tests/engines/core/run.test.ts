@@ -11,8 +11,8 @@ import { calculate, checkPin, type Envelope } from '../../../engines/core/run.ts
 import { resolveEngine } from '../../../engines/derive/tools.ts';
 
 const MODES = [
-  'number', 'unitless', 'text', 'headline', 'headline-text', 'no-headline', 'own-formatted', 'no-formatted',
-  'invalid', 'invalid-unnamed', 'error', 'infinite', 'nan-derived', 'throws-non-finite', 'throws', 'null-success', 'empty-null', 'extras',
+  'number', 'unitless', 'text', 'headline', 'headline-unitless', 'headline-text', 'no-headline', 'own-formatted', 'no-formatted',
+  'invalid', 'invalid-unnamed', 'error', 'infinite', 'nan-derived', 'throws-non-finite', 'throws', 'null-success', 'undefined-success', 'empty-null', 'extras',
 ] as const;
 
 const fixture = defineEngine({
@@ -31,6 +31,7 @@ const fixture = defineEngine({
       case 'unitless': return ok(a, { unit: null });
       case 'text': return ok('1/3');
       case 'headline': return ok({ total: 1234.5, other: 1 });
+      case 'headline-unitless': return ok({ total: 1234.5 }, { unit: null });
       case 'headline-text': return ok({ total: '1/3' }, { unit: null });
       case 'no-headline': return ok({ other: 1 });
       case 'own-formatted': return ok(a, { formatted: 'twelve volts' });
@@ -43,6 +44,7 @@ const fixture = defineEngine({
       case 'throws-non-finite': throw new NonFiniteValue('a² overflowed');
       case 'throws': throw new Error('a bug');
       case 'null-success': return ok(null);
+      case 'undefined-success': return ok(undefined);
       case 'empty-null': return empty(null);
       case 'extras': return ok(a, { warnings: [warning('ABSOLUTE_VALUES_USED', 'From the engine.')], assumptions: ['Added by this answer.'], formula: { expression: 'y = a' }, derived: { q: 2 } });
     }
@@ -77,6 +79,7 @@ describe('calculate', () => {
     expect(body({ mode: 'unitless', a: 1234.5 }).result_detail).toEqual({ value: 1234.5, unit: null, formatted: '1234.5' });
     expect(body({ mode: 'text' }).result_detail.formatted).toBe('1/3');
     expect(body({ mode: 'headline' }).result_detail.formatted).toBe('total = 1234.5 V');
+    expect(body({ mode: 'headline-unitless' }).result_detail.formatted).toBe('total = 1234.5');
     expect(body({ mode: 'headline-text' }).result_detail.formatted).toBe('total = 1/3');
     expect(body({ mode: 'no-headline' }).result_detail.formatted).toBeNull();
     expect(body({ mode: 'own-formatted' }).result_detail.formatted).toBe('twelve volts');
@@ -130,6 +133,7 @@ describe('calculate', () => {
 
   it('never sends success without a result; an empty status may carry none', () => {
     expect(() => run({ mode: 'null-success' })).toThrow('run-probe: success without a result');
+    expect(() => run({ mode: 'undefined-success' })).toThrow('run-probe: success without a result');
     expect(run({ mode: 'empty-null' })).toMatchObject({ http: 200, body: { status: 'empty', result: null } });
   });
 });
