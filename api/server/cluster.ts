@@ -38,14 +38,15 @@ function workerMemoryFlags(): string[] {
 }
 
 /**
- * glibc raises its mmap threshold (up to 32 MiB) once a large block is freed, so the large transient
- * buffers of later requests (a compressed page, a long schedule) come from the main heap, which fragments
- * and stays resident. Fixed at 128 KiB they are mapped and returned when freed: after the bench's sequence
- * and 100,000 mixed requests the busier worker held 149–161 MiB instead of 163–179 (four alternated runs
- * each, npm start's bundle; `npm run bench` did not confirm it: 174 MiB against 177). Ignored by other C
- * libraries; an operator's GLIBC_TUNABLES or MALLOC_* wins.
+ * glibc raises its mmap threshold (up to 32 MiB) once a large block is freed, so the transient buffers
+ * of later requests (a compressed page, a file read for sirv, a long schedule) come from the main heap,
+ * which fragments and stays resident. Fixed at 64 KiB they are mapped and returned when freed: after the
+ * bench's sequence and 100,000 mixed requests the busier worker held 149 and 154 MiB, against 160 and 167
+ * at 128 KiB (main heap 10–12 MiB against 12–28; two alternated runs each, npm start's bundle), and CPU per
+ * request of REST, a pre-rendered and a server-rendered page stayed within the runs' spread (three
+ * alternated runs, one process). Ignored by other C libraries; an operator's GLIBC_TUNABLES or MALLOC_* wins.
  */
-const WORKER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+const WORKER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' };
 const workerMallocEnv = () => (Object.keys(process.env).some((k) => k === 'GLIBC_TUNABLES' || k.startsWith('MALLOC_')) ? {} : WORKER_MALLOC_ENV);
 
 export function runCluster(workerEntry: string, workers = workerCount()): void {
