@@ -42,9 +42,11 @@ function workerMemoryFlags(): string[] {
  * of later requests (a compressed page, a file read for sirv, a long schedule) come from the main heap,
  * which fragments and stays resident. Fixed at 64 KiB they are mapped and returned when freed: after the
  * bench's sequence and 100,000 mixed requests the busier worker held 149 and 154 MiB, against 160 and 167
- * at 128 KiB (main heap 10–12 MiB against 12–28; two alternated runs each, npm start's bundle), and CPU per
- * request of REST, a pre-rendered and a server-rendered page stayed within the runs' spread (three
- * alternated runs, one process). Ignored by other C libraries; an operator's GLIBC_TUNABLES or MALLOC_* wins.
+ * at 128 KiB (main heap 10–12 MiB against 12–28; two alternated runs each, npm start's bundle). The price
+ * is a mapping per 64 KiB read buffer: CPU per request of REST, a pre-rendered and a server-rendered page
+ * stayed within the runs' spread (three alternated runs, one process), and the pre-rendered page against
+ * the static server measured 0.453–0.469 against 0.459–0.498 (three alternated runs, two workers).
+ * Ignored by other C libraries; an operator's GLIBC_TUNABLES or MALLOC_* wins.
  */
 const WORKER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' };
 const workerMallocEnv = () => (Object.keys(process.env).some((k) => k === 'GLIBC_TUNABLES' || k.startsWith('MALLOC_')) ? {} : WORKER_MALLOC_ENV);
