@@ -3,16 +3,12 @@
 // carry the result block and JSON-LD, query values cannot inject markup, one
 // page per area works, the worker answers exactly as REST does for every
 // worked example, and axe-core finds no accessibility violations.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../engines/registry.ts';
 import { inputsToQuery } from '../../engines/derive/query.ts';
-import { hasChromium, launch } from '../helpers/browser.ts';
+import { axeViolations, hasChromium, launch } from '../helpers/browser.ts';
 import { sharedServer } from '../helpers/server.ts';
-
-const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
   let server: { url: string };
@@ -120,11 +116,7 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
       await page.waitForTimeout(200);
     }
     expect(apiCalls).toEqual([]);
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] });
-      return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.context().close();
   });
