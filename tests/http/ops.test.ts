@@ -120,7 +120,8 @@ describe('metrics and request logs', () => {
       await fetch(`${s.url}/calc/electric/ohms-law?V=98765&R=2`);
       await fetch(`${s.url}/no/such/secret-path`);
       let lines: any[] = [];
-      for (let i = 0; i < 40 && lines.length < 3; i++) {
+      // Lines are written in batches, at the latest a second after they were logged (request-log.ts).
+      for (let i = 0; i < 80 && lines.length < 3; i++) {
         await new Promise((res) => setTimeout(res, 50));
         lines = s.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.route !== '/api/v1/calc');
       }
