@@ -136,4 +136,18 @@ describe('metrics and request logs', () => {
       await s.close();
     }
   });
+
+  it('writes the lines still in its batch when it is stopped', async () => {
+    const s = await spawnServer({ RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'info' });
+    started.push(s);
+    await postCalc(s.url, { V: 12, R: 6 }, { 'x-request-id': 'req-before-stop' });
+    // Stopped at once, well before the batch's one-second flush: only the exit handler can write the line.
+    await s.close();
+    let line: unknown;
+    for (let i = 0; i < 40 && !line; i++) {
+      line = s.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.req_id === 'req-before-stop');
+      if (!line) await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(line).toMatchObject({ msg: 'request', route: '/api/v1/calc/:id', tool: 'ohms-law', status: 200 });
+  });
 });
