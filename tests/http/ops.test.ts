@@ -19,6 +19,10 @@ afterAll(async () => {
 const postCalc = (url: string, inputs: object, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/v1/calc/ohms-law`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ inputs }) });
 
+/** The request log lines a server has written so far. */
+const requestLines = (s: { output(): string }): any[] =>
+  s.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+
 /** The value of one sample line of a Prometheus text exposition, or 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number {
   const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
@@ -119,13 +123,11 @@ describe('metrics and request logs', () => {
       expect(r.headers.get('x-request-id')).toBe(`req-${logIp || 'plain'}`);
       await fetch(`${s.url}/calc/electric/ohms-law?V=98765&R=2`);
       await fetch(`${s.url}/no/such/secret-path`);
-      let lines: any[] = [];
-      // Lines are written in batches, at the latest a second after they were logged (request-log.ts).
-      for (let i = 0; i < 80 && lines.length < 3; i++) {
-        await new Promise((res) => setTimeout(res, 50));
-        lines = s.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.route !== '/api/v1/calc');
-      }
-      expect(lines).toHaveLength(3);
+      // Not the start-up probe of /api/v1/calc. Lines are written in batches, at the latest a second after
+      // they were logged (request-log.ts).
+      const served = () => requestLines(s).filter((l) => l.route !== '/api/v1/calc');
+      await expect.poll(served).toHaveLength(3);
+      const lines = served();
       expect(lines[0]).toMatchObject({ req_id: `req-${logIp || 'plain'}`, method: 'POST', route: '/api/v1/calc/:id', surface: 'rest', tool: 'ohms-law', status: 200 });
       expect(lines[0].ms).toBeGreaterThan(0);
       expect(lines[1]).toMatchObject({ method: 'GET', route: '/calc/:area/:alias', surface: 'pages', tool: 'ohms-law', status: 200 });
@@ -143,11 +145,6 @@ describe('metrics and request logs', () => {
     await postCalc(s.url, { V: 12, R: 6 }, { 'x-request-id': 'req-before-stop' });
     // Stopped at once, well before the batch's one-second flush: only the exit handler can write the line.
     await s.close();
-    let line: unknown;
-    for (let i = 0; i < 40 && !line; i++) {
-      line = s.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.req_id === 'req-before-stop');
-      if (!line) await new Promise((res) => setTimeout(res, 50));
-    }
-    expect(line).toMatchObject({ msg: 'request', route: '/api/v1/calc/:id', tool: 'ohms-law', status: 200 });
+    await expect.poll(() => requestLines(s).find((l) => l.req_id === 'req-before-stop')).toMatchObject({ msg: 'request', route: '/api/v1/calc/:id', tool: 'ohms-law', status: 200 });
   });
 });
