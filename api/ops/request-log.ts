@@ -8,8 +8,9 @@ import pino from 'pino';
 
 // Lines are written 8 KiB at a time (about 35), and at least once a second when traffic is light.
 // Where stdout is a pipe, each write also wakes the reader: with a write per line, the conformance
-// harness (which reads the pipe and runs the load in one process) measured REST at 0.233–0.294 of its
-// bare server, with 8 KiB batches 0.316–0.342, with the log off 0.438–0.446 (tests/bench/analysis.md).
+// harness (which reads the pipe and runs the load in one process) measured REST at 0.230–0.294 of its
+// bare server, with 8 KiB batches 0.291–0.342 (six runs each), with the log off 0.438–0.446
+// (tests/bench/analysis.md).
 // pino writes what is left in the batch when the process exits (a stop, an uncaught error).
 const destination = pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 1000 });
 export const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
