@@ -2,7 +2,7 @@
 // Astro, build the MCP Apps view, generate the offline service worker,
 // pre-compress the static files, and stamp dist/ with the source digest.
 // `--if-needed` skips all of it when the stamp matches (npm start and npm test use it).
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeRegistryIfStale } from '../../engines/derive/generate-registry.ts';
@@ -10,6 +10,7 @@ import { buildIsCurrent, sourceDigest, writeStamp } from './build-stamp.ts';
 import { copyApiReferenceAssets } from './api-reference.ts';
 import { writePageHeaders } from './page-headers.ts';
 import { ROOT } from './root.ts';
+import { buildServerBundles } from './server-bundle.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { siteUrl, unsetSiteUrlWarning } from './site-url.ts';
 
@@ -39,35 +40,6 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   const n = precompress(client);
   writeStamp(digest, site);
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site} (${listed} pages in sitemap.xml; ${sw.count} files precached for offline use, ${(sw.size / 1024).toFixed(0)} KiB; ${n} files pre-compressed; MCP Apps view ${(view.bytes / 1024).toFixed(0)} KiB, ${(view.gzipBytes / 1024).toFixed(0)} KiB gzip)`);
-}
-
-/**
- * The Node server's own bundles (they load much faster than the source tree):
- * the serving process and the page renderers (site/ssr/render.ts:
- * parameterised calculator URLs, snapshots, error pages).
- */
-async function buildServerBundles(): Promise<void> {
-  const outdir = path.join(ROOT, 'dist/server');
-  rmSync(outdir, { recursive: true, force: true });
-  const { build: esbuild } = await import('esbuild');
-  await esbuild({
-    entryPoints: { serve: path.join(ROOT, 'api/server/serve.ts'), render: path.join(ROOT, 'site/ssr/render.ts') },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    packages: 'external',
-    // The renderers share the engines, registry and core with the serving process: split into common
-    // chunks, a worker that renders a page loads them once, not a second copy (≈ 5 MiB of heap, 8–12 MiB
-    // of RSS per worker). Chunks sit beside the entries: root.ts finds the project two folders up.
-    splitting: true,
-    chunkNames: '[name]-[hash]',
-    logLevel: 'warning',
-  });
 }
 
 /** .br and .gz beside every text asset, so the static handler never compresses per request. */
