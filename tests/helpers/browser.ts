@@ -24,13 +24,19 @@ export function launch(): Promise<Browser> {
   });
 }
 
-const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+/** axe-core's source: evaluated in a page by axeViolations, or a context's init script (the page sweep). */
+export const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** What axe-core finds against WCAG 2.2 AA on the page as it is now: "rule (count)" per violation. */
+/** What axe-core, already loaded in the page, finds against WCAG 2.2 A and AA now: "rule: its first targets" per violation. */
+export async function runAxe(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+}
+
+/** runAxe on a page that has not loaded axe-core. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'], resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
+  return runAxe(page);
 }

@@ -8,18 +8,15 @@
 //     page shows: the same result as the URL that names them;
 // (c) nothing on the page is wider than a 390 px phone;
 // (d) axe-core finds no WCAG 2 A/AA violation.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formValuesFromInputs, queryFromFormValues } from '../../engines/derive/form-text.ts';
 import { pageModel } from '../../engines/derive/page-model.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { registry } from '../../engines/registry.ts';
-import { hasChromium, launch } from '../helpers/browser.ts';
+import { AXE, hasChromium, launch, runAxe } from '../helpers/browser.ts';
 import { sharedServer } from '../helpers/server.ts';
 
-const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 
 /** The worked example a page is tested with: the tool's first that succeeds, else what the page opens with. */
@@ -100,10 +97,7 @@ export function sweepPages(half: number, of: number): void {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
       // (d) axe-core (loaded by the context's init script), WCAG 2 A and AA.
-      const violations = await page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      });
+      const violations = await runAxe(page);
       expect(violations).toEqual([]);
 
       // (b) Without its choices, the page computes with the choices it shows.
