@@ -10,7 +10,7 @@ import { ROOT } from './root.ts';
  * workers; the store drivers, loaded only when configured, and keyv, which they extend), and CommonJS
  * packages that require Node's built-ins (an ES module bundle has no `require`).
  */
-const EXTERNAL = ['pino', 'keyv', '@keyv/*', '@redis/client', 'prom-client', 'rate-limiter-flexible'];
+const EXTERNAL = ['pino', 'keyv', '@keyv/*', 'pg', '@redis/client', 'prom-client', 'rate-limiter-flexible'];
 
 export async function buildServerBundles(): Promise<void> {
   const outdir = path.join(ROOT, 'dist/server');

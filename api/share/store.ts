@@ -39,8 +39,16 @@ export async function openKeyvStore(url: string): Promise<KeyvSnapshotStore> {
     store = redis;
     kind = 'redis';
   } else if (scheme === 'postgres' || scheme === 'postgresql') {
-    const { default: KeyvPostgres } = await import('@keyv/postgres');
-    store = new KeyvPostgres({ uri: url, table: 'calculatorx_snapshots' });
+    const [{ default: KeyvPostgres }, { clientThatSurvivesIdleErrors }] = await Promise.all([import('@keyv/postgres'), import('./postgres-client.ts')]);
+    store = new KeyvPostgres({
+      uri: url,
+      table: 'calculatorx_snapshots',
+      Client: await clientThatSurvivesIdleErrors(() => metrics?.storeError('postgres')),
+      // A server that does not answer fails the attempt instead of queueing requests behind it.
+      connectionTimeoutMillis: STORE_TIMEOUT_MS,
+      query_timeout: 4 * STORE_TIMEOUT_MS,
+      keepAlive: true,
+    });
     kind = 'postgres';
   } else if (scheme === 'sqlite' || !scheme || scheme.length === 1 /* a Windows drive letter */) {
     const { default: KeyvSqlite } = await import('@keyv/sqlite');

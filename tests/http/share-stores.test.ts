@@ -58,6 +58,34 @@ describe.each([
   });
 });
 
+describe('PostgreSQL closing the pool\'s idle connections', () => {
+  // A restart, a failover, idle_session_timeout or a pooler do this in production: pg reports it on
+  // the pool, and a pool nothing listens to ended every worker.
+  it.skipIf(!postgresUp)('ends no worker, and the next snapshot reconnects', async () => {
+    const app = `cx-idle-${process.pid}-${Date.now()}`;
+    const s = await start({ SNAPSHOTS: `postgresql://postgres@127.0.0.1:5432/test?application_name=${app}`, WORKERS: '2' });
+    const workers = async () => (await fetch(`${s.url}/api/v1/calc`)).ok;
+    for (let i = 0; i < 4; i++) expect((await create(s.url)).status).toBe(201); // both workers hold an idle connection
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    const { rows } = await admin.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1', [app]);
+    await admin.end();
+    expect(rows[0].n).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(s.child.exitCode).toBeNull();
+    expect(s.output()).not.toMatch(/worker exited|Unhandled 'error' event/);
+    expect(s.output()).toMatch(/PostgreSQL connection closed while idle/);
+    expect(await workers()).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      const made = await create(s.url);
+      expect(made.status).toBe(201);
+      expect((await read(s.url, made.body.id)).status).toBe(200);
+    }
+    expect(s.output()).not.toMatch(/worker exited/);
+  });
+});
+
 describe('a store that is down', () => {
   it('answers 503 STORE_UNAVAILABLE within seconds and keeps computing', async () => {
     const s = await start({ SNAPSHOTS: 'redis://127.0.0.1:1/0' });
