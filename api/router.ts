@@ -26,7 +26,8 @@ export function createApiHandler(ctx: ApiContext): ApiHandler {
       const decision = await ctx.limiter.check(bucket, clientIp(req));
       if (!decision.allowed) return rateLimited(bucket, decision);
       const res = await route(req, ctx);
-      Object.assign(res.headers, rateLimitHeaders(bucket, decision));
+      // A client's own quota is no header for a shared cache to keep and show everyone else.
+      if (!isPublic(res)) Object.assign(res.headers, rateLimitHeaders(bucket, decision));
       return res;
     } catch (e) {
       // A real bug: log it for the operator, answer in the error shape without internals.
@@ -42,8 +43,8 @@ export function createApiHandler(ctx: ApiContext): ApiHandler {
  * paid path). Reads of fixed documents are not limited.
  */
 function bucketOf(req: ApiRequest): Bucket | null {
-  // Reading an embedded snapshot recomputes it: it counts like a server-rendered page.
-  if (req.method === 'GET' && req.path.startsWith('/api/v1/share/')) return 'pages';
+  // Reading an embedded snapshot recomputes it: it counts like a server-rendered page (HEAD computes as much as GET).
+  if ((req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/api/v1/share/')) return 'pages';
   if (req.method !== 'POST') return null;
   if (req.path.startsWith(CALC_PREFIX)) return 'rest';
   if (req.path === '/mcp') return 'mcp';
@@ -51,6 +52,8 @@ function bucketOf(req: ApiRequest): Bucket | null {
   if (req.path === '/api/v1/commerce/compute') return 'paid';
   return null;
 }
+
+const isPublic = (res: ApiResponse) => /\bpublic\b/.test(res.headers['cache-control'] ?? '');
 
 async function route(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
   const p = req.path;

@@ -42,8 +42,12 @@ export function encodeEmbedded(p: EmbeddedPayload): string {
   return `${EMBEDDED_PREFIX}${body}.${mac(body).toString('base64url')}`;
 }
 
-/** The payload of an intact id, or null for anything damaged, altered or malformed. */
-export function decodeEmbedded(id: string): EmbeddedPayload | null {
+/**
+ * The payload of an intact id, or null for anything damaged, altered or malformed, or whose payload
+ * is larger than `maxBytes` once inflated: a few hundred characters of deflated JSON can stand for
+ * megabytes of inputs, and no snapshot this service makes holds more than SNAPSHOT_MAX_BYTES.
+ */
+export function decodeEmbedded(id: string, maxBytes: number): EmbeddedPayload | null {
   if (!id.startsWith(EMBEDDED_PREFIX) || id.length > MAX_ID_LENGTH) return null;
   const [body, tag, extra] = id.slice(EMBEDDED_PREFIX.length).split('.');
   if (!body || !tag || extra !== undefined || !/^[A-Za-z0-9_-]+$/.test(body + tag)) return null;
@@ -52,8 +56,9 @@ export function decodeEmbedded(id: string): EmbeddedPayload | null {
   if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
   try {
     const raw = Buffer.from(body.slice(1), 'base64url');
-    const json = body[0] === 'z' ? inflateRawSync(raw, { maxOutputLength: 256 * 1024 }) : body[0] === 'j' ? raw : null;
-    if (!json) return null;
+    // Inflating past the bound throws (ERR_BUFFER_TOO_LARGE) after at most maxBytes of output.
+    const json = body[0] === 'z' ? inflateRawSync(raw, { maxOutputLength: maxBytes }) : body[0] === 'j' ? raw : null;
+    if (!json || json.length > maxBytes) return null;
     const p = JSON.parse(json.toString('utf8')) as EmbeddedPayload;
     const valid = typeof p.t === 'string' && typeof p.v === 'string' && isCreationTime(p.c) && p.i !== null && typeof p.i === 'object' && !Array.isArray(p.i);
     return valid ? p : null;

@@ -44,10 +44,10 @@ export async function createSnapshotService(url = process.env.SNAPSHOTS): Promis
   const store = url ? await openKeyvStore(url) : null;
   return {
     mode: store?.kind ?? 'embedded',
-    warnings:
-      !store && signedWithPublicKey()
-        ? ['SNAPSHOT_SIGNING_KEY is not set: anyone can make a valid snapshot id (its result is still recomputed, never read from the id). Set it to a long random secret.']
-        : [],
+    // Self-describing ids are read with a store too (MCP hands them out), so the warning does not depend on one.
+    warnings: signedWithPublicKey()
+      ? ['SNAPSHOT_SIGNING_KEY is not set: anyone can make a valid self-describing snapshot id (cx_e1_…; read with the same size and input limits as a new snapshot, and its result recomputed, never read from the id). Set it to a long random secret.']
+      : [],
     async create(toolId, inputs, version, now = new Date()) {
       const created = await create(store, toolId, inputs, version, now);
       if (created.ok) metrics?.snapshot('created');
@@ -101,8 +101,7 @@ async function create(store: KeyvSnapshotStore | null, toolId: string, inputs: u
     created_at: now.toISOString(),
     result: env,
   };
-  // One rule for both kinds of id: what a snapshot shows (inputs and result) is bounded.
-  const size = Buffer.byteLength(JSON.stringify(frozen));
+  const size = frozenSize(frozen);
   if (size > LIMITS.snapshotMaxBytes) return { ok: false, body: tooLarge(`This snapshot would hold ${size} bytes`) };
   if (store) return { ok: true, snapshot: withId(await store.put(frozen), frozen, 'store') };
   const id = encodeEmbedded({ t: tool.id, v: env.calculation_version, i: env.inputs, c: Math.floor(now.getTime() / 1000) });
@@ -130,19 +129,24 @@ function isFrozen(x: unknown): x is Frozen {
   return typeof f.tool_id === 'string' && typeof f.created_at === 'string' && typeof f.calculation_version === 'string' && f.inputs !== null && typeof f.inputs === 'object' && f.result !== null && typeof f.result === 'object';
 }
 
+/**
+ * One rule for every snapshot, made or read: what it shows (inputs and result) is bounded. Anyone can
+ * write a self-describing id when SNAPSHOT_SIGNING_KEY is unset, so reading one applies the limits of
+ * making one: the inflated payload first (decodeEmbedded), the engine's own input bounds as it computes,
+ * and this size after; an id that breaks one was not made here and reads as not found.
+ */
+const frozenSize = (frozen: Frozen) => Buffer.byteLength(JSON.stringify(frozen));
+
 /** Recomputes with the pinned version: the id can only ever show what the service computes. */
 function loadEmbedded(id: string): Snapshot | null {
-  const p = decodeEmbedded(id);
+  const p = decodeEmbedded(id, LIMITS.snapshotMaxBytes);
   const tool = p && registry.tools.get(p.t);
   if (!p || !tool) return null;
   const answer = recompute(() => calculate(tool, p.i, p.v));
   if (answer?.http !== 200) return null;
   const env = answer.body as Envelope;
-  return withId(
-    id,
-    { tool_id: tool.id, engine: env.engine, capability_id: env.capability_id, inputs: env.inputs, calculation_version: env.calculation_version, created_at: new Date(p.c * 1000).toISOString(), result: env },
-    'embedded',
-  );
+  const frozen: Frozen = { tool_id: tool.id, engine: env.engine, capability_id: env.capability_id, inputs: env.inputs, calculation_version: env.calculation_version, created_at: new Date(p.c * 1000).toISOString(), result: env };
+  return frozenSize(frozen) > LIMITS.snapshotMaxBytes ? null : withId(id, frozen, 'embedded');
 }
 
 /** A snapshot whose recomputation fails (a bug in an old version, say) is answered as not found, never as a 500. */

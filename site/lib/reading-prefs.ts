@@ -31,12 +31,18 @@ export function acceptLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
-/** The first language Intl can format numbers in, as a canonical tag; en-US when none. */
+/**
+ * The first language Intl can format numbers in, as language[-Script][-REGION]; en-US when none.
+ * Variants and extensions (en-US-x-anything, de-DE-u-nu-latn) are dropped: they would make every
+ * request a new locale, and a new key in each cache of formats below.
+ */
 export function pickLocale(languages: readonly string[]): string {
   for (const tag of languages) {
     try {
       const [supported] = Intl.NumberFormat.supportedLocalesOf(tag);
-      if (supported) return supported;
+      if (!supported) continue;
+      const { language, script, region } = new Intl.Locale(supported);
+      return [language, script, region].filter(Boolean).join('-');
     } catch {
       // not a well-formed language tag
     }
@@ -84,13 +90,15 @@ export function readingPrefs(languages: readonly string[], cookieHeader: string 
  * Accept-Language value; a full memo starts over rather than grow with what clients send.
  */
 const byLanguages = new Map<string, { locale: string; currency: string | null }>();
+/** Locales are few once reduced (pickLocale), but a client chooses them: each memo here starts over past this size. */
+const MEMO_LIMIT = 512;
 export function requestPrefs(acceptLanguage: string | undefined, cookieHeader: string | undefined): ReadingPrefs {
   const key = acceptLanguage ?? '';
   let found = byLanguages.get(key);
   if (found === undefined) {
     const locale = pickLocale(acceptLanguages(acceptLanguage));
     found = { locale, currency: localeCurrency(locale) };
-    if (byLanguages.size >= 1024) byLanguages.clear();
+    if (byLanguages.size >= MEMO_LIMIT) byLanguages.clear();
     byLanguages.set(key, found);
   }
   const chosen = chosenCurrency(cookieHeader);
@@ -132,7 +140,10 @@ const NAMED = new Set(LISTED);
 /** The selector's choices: the currency of the visitor's locale first, then the listed ones by code, named in the visitor's language. */
 export function currencyChoices(locale: string): { code: string; name: string }[] {
   let list = choices.get(locale);
-  if (!list) choices.set(locale, (list = namedCurrencies(locale)));
+  if (!list) {
+    if (choices.size >= MEMO_LIMIT) choices.clear();
+    choices.set(locale, (list = namedCurrencies(locale)));
+  }
   return list;
 }
 

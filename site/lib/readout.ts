@@ -19,11 +19,16 @@ export interface Readout {
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
+/** Locales come from requests (reduced to language and region, reading-prefs.ts): past this many formats the memo starts over. */
+const FORMATS_LIMIT = 2048;
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.NumberFormat(locale, options)));
+  if (!f) {
+    if (formats.size >= FORMATS_LIMIT) formats.clear();
+    formats.set(key, (f = new Intl.NumberFormat(locale, options)));
+  }
   return f;
 }
 

@@ -54,7 +54,7 @@ describe('embedded snapshots', () => {
     expect((await read(forged)).status).toBe(404);
     // Even a validly signed payload carries inputs only; the result shown is recomputed.
     const signed = encodeEmbedded({ t: 'voltage-divider', v: '1.5.1', i: { Vin: 12, R1: 1000, R2: 1000, result: 7.654321 } as never, c: Math.floor(Date.now() / 1000) });
-    expect(decodeEmbedded(signed)).not.toBeNull();
+    expect(decodeEmbedded(signed, 32 * 1024)).not.toBeNull();
     expect(payload.length).toBeGreaterThan(10);
   });
 
@@ -68,6 +68,24 @@ describe('embedded snapshots', () => {
     expect(r.status).toBe(status);
     expect(r.body).toMatchObject({ status: 'error', code, http_status: status });
     expect(r.body.id).toBeUndefined();
+  });
+
+  it('reads a minted id with the limits of making one: 40,000 GPA rows in a few hundred characters compute nothing', async () => {
+    // Without SNAPSHOT_SIGNING_KEY anyone can mint an id (the MAC's key is public): this one inflates to
+    // 240 KB of rows, and was recomputed into a 9 MB answer (and 16.8 MB of HTML on /s/<id>).
+    const rows = (n: number) => Array.from({ length: n }, () => '4:A').join('\n');
+    const mint = (courses: string) => encodeEmbedded({ t: 'gpa', v: '1.0.0', i: { mode: 'courses', scale: '4.0', courses }, c: Math.floor(Date.now() / 1000) });
+    const minted = mint(rows(40_000));
+    expect(minted.length).toBeLessThan(1000);
+    const r = await read(minted);
+    expect(r.status).toBe(404);
+    expect(r.body.code).toBe('SNAPSHOT_NOT_FOUND');
+    // What POST /api/v1/share refuses to make (over SNAPSHOT_MAX_BYTES or the engine's bounds), GET refuses to read.
+    const made = await share({ tool_id: 'gpa', inputs: { mode: 'courses', scale: '4.0', courses: rows(4000) } });
+    expect(made.status).toBeGreaterThanOrEqual(400);
+    expect((await read(mint(rows(4000)))).status).toBe(404);
+    // A small one reads as before.
+    expect((await read(mint(rows(3)))).status).toBe(200);
   });
 
   it('answers an unknown id with 404 SNAPSHOT_NOT_FOUND in the error shape', async () => {

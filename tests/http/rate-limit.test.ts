@@ -64,6 +64,30 @@ describe('per-IP REST limit', () => {
   });
 });
 
+describe('snapshot reads', () => {
+  const share = (url: string) =>
+    fetch(`${url}/api/v1/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"tool_id":"ohms-law","inputs":{"V":12,"R":6}}' }).then((r) => r.json());
+
+  it('count HEAD like GET: both recompute the snapshot', async () => {
+    const s = await start({ RATE_LIMIT_PAGES_PER_MINUTE: '3' });
+    const { id } = await share(s.url);
+    for (let i = 0; i < 3; i++) expect((await fetch(`${s.url}/api/v1/share/${id}`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${s.url}/api/v1/share/${id}`, { method: 'HEAD' })).status).toBe(429);
+    expect((await fetch(`${s.url}/api/v1/share/${id}`)).status).toBe(429);
+  });
+
+  it('are public and immutable, so they carry nothing of the client that asked (no RateLimit headers)', async () => {
+    const s = await start({});
+    const { id } = await share(s.url);
+    const res = await fetch(`${s.url}/api/v1/share/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/public/);
+    expect([...res.headers.keys()].filter((k) => k.startsWith('ratelimit'))).toEqual([]);
+    // A private answer still tells the client its quota.
+    expect((await post(s.url)).headers.get('ratelimit-remaining')).not.toBeNull();
+  });
+});
+
 const REDIS = 'redis://127.0.0.1:6379/9';
 // Database 9 is the test's own: emptied first, so counts start at zero.
 const redisUp = await needRedis(REDIS, (c) => c.flushDb());

@@ -31,7 +31,9 @@ const postgresUp = await needPostgres();
 describe('sqlite store (a file on this machine)', () => {
   it('gives short ids and keeps snapshots across a restart', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cx-snap-')), 'snapshots.sqlite');
-    const first = await start({ SNAPSHOTS: file });
+    const first = await start({ SNAPSHOTS: file, SNAPSHOT_SIGNING_KEY: '' });
+    // Self-describing ids are still read with a store (MCP hands them out): unsigned, anyone can mint one.
+    expect(first.output()).toMatch(/SNAPSHOT_SIGNING_KEY is not set/);
     const made = await create(first.url);
     expect(made.status).toBe(201);
     expect(made.body.id).toMatch(/^cx_[0-9A-Za-z]{16}$/);
