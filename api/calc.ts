@@ -8,6 +8,7 @@ import { error, json, jsonText, methodNotAllowed, preflight, problemResponse, ty
 import type { ProblemBody } from '../engines/core/problem.ts';
 import { nearestIds } from './nearest.ts';
 import { toAsciiJson } from './ascii-json.ts';
+import type { Admit } from './rate-limit.ts';
 
 const CALC_METHODS = ['POST', 'OPTIONS'];
 const CATALOG_METHODS = ['GET', 'HEAD', 'OPTIONS'];
@@ -21,7 +22,7 @@ export function catalog(req: ApiRequest): ApiResponse {
   return jsonText(200, catalogText, { 'cache-control': 'public, max-age=300' });
 }
 
-export async function calc(req: ApiRequest, id: string): Promise<ApiResponse> {
+export async function calc(req: ApiRequest, id: string, admit: Admit): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(CALC_METHODS);
   if (req.method !== 'POST') return methodNotAllowed(req, CALC_METHODS);
   const tool = registry.tools.get(id);
@@ -45,6 +46,8 @@ export async function calc(req: ApiRequest, id: string): Promise<ApiResponse> {
       suggestion: 'Pin one version, in the header or in the body.',
     });
   }
+  const refused = await admit('rest');
+  if (refused) return refused;
   const answer = calculate(tool, inputs, headerPin || pin);
   return answer.http === 200 ? jsonText(200, envelopeJson(answer.body as Envelope)) : problemResponse(answer.body as ProblemBody);
 }

@@ -8,6 +8,7 @@ import { fnv1a } from '../engines/derive/catalog.ts';
 import { registry } from '../engines/registry.ts';
 import { readJson } from './body.ts';
 import { error, json, methodNotAllowed, preflight, problemResponse, type ApiRequest, type ApiResponse } from './http.ts';
+import type { Admit } from './rate-limit.ts';
 
 /** Price of one paid computation, in US dollars (documented in README; no charge is ever made). */
 export const PRICE_USD = '0.01';
@@ -69,7 +70,7 @@ export function paidOutcome(req: PaidRequest): ProblemBody {
   );
 }
 
-export async function commerceCompute(req: ApiRequest): Promise<ApiResponse> {
+export async function commerceCompute(req: ApiRequest, admit: Admit): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(['POST', 'OPTIONS']);
   if (req.method !== 'POST') return methodNotAllowed(req, ['POST', 'OPTIONS']);
   const read = await readJson(req);
@@ -84,6 +85,8 @@ export async function commerceCompute(req: ApiRequest): Promise<ApiResponse> {
       suggestion: 'Send {"capability_id": "electrical.voltage_divider", "inputs": {...}, "idempotency_key": "..."}; see /openapi.json.',
     });
   }
+  const refused = await admit('paid');
+  if (refused) return refused;
   const body = paidOutcome(parsed.data);
   return body.http_status === 402 ? json(402, body) : problemResponse(body);
 }

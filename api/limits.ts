@@ -25,7 +25,10 @@ export const LIMITS = {
   mcpBatchMessages: num('MCP_MAX_BATCH', 20),
   /** Bytes of one MCP response (a batch of large searches is refused past it). */
   mcpResponseBytes: num('MCP_MAX_RESPONSE_BYTES', 1024 * 1024),
-  /** Open MCP subscriptions/listen streams per IP, and how long one lives. */
+  /** Clients each per-client limit tracks per window in one instance (without RATE_LIMIT_STORE); past it, new clients share one budget. */
+  rateLimitMaxClients: num('RATE_LIMIT_MAX_CLIENTS', 20_000),
+  /** Open MCP subscriptions/listen streams per client and per instance (an eighth kept for clients holding none), and how long one lives. */
   mcpListenStreamsPerIp: num('MCP_LISTEN_STREAMS_PER_IP', 4),
+  mcpListenStreams: num('MCP_LISTEN_STREAMS', 256),
   mcpListenSeconds: num('MCP_LISTEN_SECONDS', 300),
 };

@@ -6,7 +6,7 @@ import type { ApiContext } from './context.ts';
 import { error, json, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
 import { mcpEndpoint } from './mcp/endpoint.ts';
 import { healthz, readyz } from './ops/health.ts';
-import { clientIp, rateLimited, rateLimitHeaders, type Bucket } from './rate-limit.ts';
+import { clientKey, rateLimited, rateLimitHeaders, type Admit, type Bucket, type Decision } from './rate-limit.ts';
 import { createShare, readShare } from './share/handlers.ts';
 import { openApi, schemaDocument, wellKnown } from './well-known.ts';
 
@@ -21,13 +21,17 @@ export type ApiHandler = (req: ApiRequest) => Promise<ApiResponse>;
 export function createApiHandler(ctx: ApiContext): ApiHandler {
   return async (req) => {
     try {
-      const bucket = ctx.limiter ? bucketOf(req) : null;
-      if (!bucket || !ctx.limiter) return await route(req, ctx);
-      const decision = await ctx.limiter.check(bucket, clientIp(req));
-      if (!decision.allowed) return rateLimited(bucket, decision);
-      const res = await route(req, ctx);
+      let admitted: { bucket: Bucket; decision: Decision } | undefined;
+      const admit: Admit = async (bucket, cost = 1) => {
+        if (!ctx.limiter) return null;
+        const decision = await ctx.limiter.check(bucket, clientKey(req), cost);
+        if (!decision.allowed) return rateLimited(bucket, decision);
+        admitted ??= { bucket, decision };
+        return null;
+      };
+      const res = await route(req, ctx, admit);
       // A client's own quota is no header for a shared cache to keep and show everyone else.
-      if (!isPublic(res)) Object.assign(res.headers, rateLimitHeaders(bucket, decision));
+      if (admitted && !isPublic(res)) Object.assign(res.headers, rateLimitHeaders(admitted.bucket, admitted.decision));
       return res;
     } catch (e) {
       // A real bug: log it for the operator, answer in the error shape without internals.
@@ -37,35 +41,19 @@ export function createApiHandler(ctx: ApiContext): ApiHandler {
   };
 }
 
-/**
- * Which per-IP limit a request counts against: the spec's REST calculations and
- * MCP messages, and every other request that computes or writes (snapshots, the
- * paid path). Reads of fixed documents are not limited.
- */
-function bucketOf(req: ApiRequest): Bucket | null {
-  // Reading an embedded snapshot recomputes it: it counts like a server-rendered page (HEAD computes as much as GET).
-  if ((req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/api/v1/share/')) return 'pages';
-  if (req.method !== 'POST') return null;
-  if (req.path.startsWith(CALC_PREFIX)) return 'rest';
-  if (req.path === '/mcp') return 'mcp';
-  if (req.path === '/api/v1/share' || req.path === '/api/v1/share/') return 'share';
-  if (req.path === '/api/v1/commerce/compute') return 'paid';
-  return null;
-}
-
 const isPublic = (res: ApiResponse) => /\bpublic\b/.test(res.headers['cache-control'] ?? '');
 
-async function route(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
+async function route(req: ApiRequest, ctx: ApiContext, admit: Admit): Promise<ApiResponse> {
   const p = req.path;
   if (p === '/api/v1/calc' || p === '/api/v1/calc/') return catalog(req);
   if (p.startsWith(CALC_PREFIX)) {
     const id = decodeSegment(p.slice(CALC_PREFIX.length));
-    if (id !== null && !id.includes('/')) return calc(req, id);
+    if (id !== null && !id.includes('/')) return calc(req, id, admit);
   }
-  if (p === '/mcp') return mcpEndpoint(req, ctx);
-  if (p === '/api/v1/commerce/compute') return commerceCompute(req);
-  if (p === '/api/v1/share' || p === '/api/v1/share/') return createShare(req, ctx);
-  if (p.startsWith('/api/v1/share/')) return readShare(req, ctx, decodeSegment(p.slice('/api/v1/share/'.length)) ?? '');
+  if (p === '/mcp') return mcpEndpoint(req, admit);
+  if (p === '/api/v1/commerce/compute') return commerceCompute(req, admit);
+  if (p === '/api/v1/share' || p === '/api/v1/share/') return createShare(req, ctx, admit);
+  if (p.startsWith('/api/v1/share/')) return readShare(req, ctx, decodeSegment(p.slice('/api/v1/share/'.length)) ?? '', admit);
   if (p.startsWith('/.well-known/')) return wellKnown(req, p.slice('/.well-known/'.length));
   if (p === '/openapi.json') return openApi(req);
   if (p === '/healthz' || p === '/readyz') {

@@ -7,10 +7,10 @@
 // headers but no `_meta` is accepted, DECISIONS.md 8).
 import { createMcpHandler, PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/server';
 import { parseJsonText } from '../body.ts';
-import type { ApiContext } from '../context.ts';
 import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from '../http.ts';
 import { LIMITS } from '../limits.ts';
-import { clientIp, rateLimited } from '../rate-limit.ts';
+import { instanceListenStreams } from '../primary-channel.ts';
+import { clientKey, type Admit } from '../rate-limit.ts';
 import { checkHostAndOrigin } from './host-guard.ts';
 import { MODERN_PROTOCOL_VERSION as MODERN, ORIGIN_HEADER, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
 import { serverFor } from './server.ts';
@@ -23,8 +23,8 @@ const SDK_URL = 'http://localhost/mcp';
 const handler = createMcpHandler(serverFor, {
   legacy: 'stateless',
   maxRequestBodySize: MAX_MCP_BODY,
-  // Every process bounds its open streams; per IP they are bounded below.
-  maxSubscriptions: 256,
+  // The instance bounds its open streams below (per client and in all, across workers); this is the SDK's own backstop.
+  maxSubscriptions: LIMITS.mcpListenStreams,
   onerror: (e) => {
     if (process.env.MCP_DEBUG) console.error('[mcp]', e.message);
   },
@@ -45,11 +45,11 @@ export function mcpInfo() {
   };
 }
 
-function rpcError(status: number, code: number, message: string, id: unknown = null): ApiResponse {
-  return json(status, { jsonrpc: '2.0', id, error: { code, message } });
+function rpcError(status: number, code: number, message: string, id: unknown = null, headers?: Record<string, string>): ApiResponse {
+  return json(status, { jsonrpc: '2.0', id, error: { code, message } }, headers);
 }
 
-export async function mcpEndpoint(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
+export async function mcpEndpoint(req: ApiRequest, admit: Admit): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(['GET', 'POST', 'OPTIONS']);
   const guard = checkHostAndOrigin(req.header('host'), req.header('origin'));
   if (!guard.ok) return rpcError(guard.status, -32000, guard.message);
@@ -70,31 +70,29 @@ export async function mcpEndpoint(req: ApiRequest, ctx: ApiContext): Promise<Api
     const name = String((unknownTool.params as { name?: unknown } | undefined)?.name).slice(0, 100);
     return rpcError(200, -32602, `Unknown tool ${JSON.stringify(name)}; the tools are ${TOOL_NAMES.join(', ')}.`, messages.length === 1 ? (unknownTool as { id?: unknown }).id ?? null : null);
   }
-  const ip = clientIp(req);
-  if (ctx.limiter) {
-    // The router counted this request once; every further message of a batch counts too.
-    if (messages.length > 1) {
-      const d = await ctx.limiter.check('mcp', ip, messages.length - 1);
-      if (!d.allowed) return rateLimited('mcp', d);
-    }
-    // execute_calculation has its own, tighter per-IP limit (spec: about 30 per minute).
-    const executes = messages.filter((m) => isRequest(m) && m.method === 'tools/call' && (m.params as { name?: unknown } | undefined)?.name === 'execute_calculation').length;
-    if (executes > 0) {
-      const d = await ctx.limiter.check('execute', ip, executes);
-      if (!d.allowed) return rateLimited('execute', d);
-    }
-  }
+  // Every message of a batch counts; execute_calculation also has its own, tighter limit (spec: about 30 per minute).
+  const refused = await admit('mcp', messages.length);
+  if (refused) return refused;
+  const executes = messages.filter((m) => isRequest(m) && m.method === 'tools/call' && (m.params as { name?: unknown } | undefined)?.name === 'execute_calculation').length;
+  const refusedExecute = executes > 0 ? await admit('execute', executes) : null;
+  if (refusedExecute) return refusedExecute;
+  const client = clientKey(req);
   const listens = messages.some((m) => isRequest(m) && m.method === 'subscriptions/listen');
-  if (listens && !listenStreams.open(ip)) {
-    return rpcError(429, -32000, `At most ${LIMITS.mcpListenStreamsPerIp} subscriptions/listen streams may be open from one address; close one first.`, (messages[0] as { id?: unknown }).id ?? null);
+  let stream: number | undefined;
+  if (listens) {
+    // Counted per client across the instance's workers, with room kept for clients that hold none.
+    const grant = await listenStreams.open(client);
+    if (!grant.ok) return rpcError(grant.status, -32000, grant.message, (messages[0] as { id?: unknown }).id ?? null, { 'retry-after': String(grant.retryAfterSeconds) });
+    stream = grant.id;
   }
   const res = await forward(req, withHeaderOnlyMeta(req, parsed.value)).catch((e: unknown) => {
-    if (listens) listenStreams.close(ip);
+    if (stream !== undefined) listenStreams.close(stream);
     throw e;
   });
-  if (listens) {
-    if (res.body instanceof ReadableStream) res.body = expiring(res.body, LIMITS.mcpListenSeconds * 1000, () => listenStreams.close(ip));
-    else listenStreams.close(ip);
+  if (stream !== undefined) {
+    const id = stream;
+    if (res.body instanceof ReadableStream) res.body = expiring(res.body, LIMITS.mcpListenSeconds * 1000, () => listenStreams.close(id));
+    else listenStreams.close(id);
     return res;
   }
   // Any other answer is finite (the legacy path streams it as SSE): read it whole, up to the cap.
@@ -125,21 +123,8 @@ async function readCapped(stream: ReadableStream<Uint8Array>, cap: number): Prom
   }
 }
 
-/** Open subscriptions/listen streams per client address. */
-const listenStreams = {
-  byIp: new Map<string, number>(),
-  open(ip: string): boolean {
-    const n = this.byIp.get(ip) ?? 0;
-    if (n >= LIMITS.mcpListenStreamsPerIp) return false;
-    this.byIp.set(ip, n + 1);
-    return true;
-  },
-  close(ip: string): void {
-    const n = (this.byIp.get(ip) ?? 1) - 1;
-    if (n > 0) this.byIp.set(ip, n);
-    else this.byIp.delete(ip);
-  },
-};
+/** Open subscriptions/listen streams of this instance (listen-streams.ts). */
+const listenStreams = instanceListenStreams();
 
 /** The stream, ended after `ms` (the client reconnects if it still listens); `done` runs once when it ends for any reason. */
 function expiring(source: ReadableStream<Uint8Array>, ms: number, done: () => void): ReadableStream<Uint8Array> {

@@ -14,6 +14,8 @@ export interface Metrics {
   engineError(tool: string, code: string): void;
   rateLimitRefused(bucket: string): void;
   rateLimitFallback(): void;
+  /** A client counted in the shared budget of clients past RATE_LIMIT_MAX_CLIENTS. */
+  rateLimitOverflow(bucket: string): void;
   storeError(store: string): void;
   snapshot(event: 'created' | 'read' | 'not_found'): void;
 }
@@ -27,6 +29,7 @@ function createMetrics(registry: client.Registry): Metrics {
   const engineErrors = new client.Counter({ name: 'cx_engine_errors_total', help: 'Error answers, by tool and error code.', labelNames: ['tool', 'code'], registers: [registry] });
   const refusals = new client.Counter({ name: 'cx_rate_limit_refusals_total', help: 'Requests refused with 429, by rate-limit bucket.', labelNames: ['bucket'], registers: [registry] });
   const fallbacks = new client.Counter({ name: 'cx_rate_limit_fallbacks_total', help: 'Times the shared rate-limit store did not answer and counting fell back to this process.', registers: [registry] });
+  const overflows = new client.Counter({ name: 'cx_rate_limit_overflow_total', help: 'Requests counted in the shared budget of clients past RATE_LIMIT_MAX_CLIENTS in one window, by bucket.', labelNames: ['bucket'], registers: [registry] });
   const storeErrors = new client.Counter({ name: 'cx_store_errors_total', help: 'Snapshot store operations that failed or timed out, by store kind.', labelNames: ['store'], registers: [registry] });
   const snapshots = new client.Counter({ name: 'cx_snapshots_total', help: 'Snapshots created and read.', labelNames: ['event'], registers: [registry] });
   client.collectDefaultMetrics({ register: registry, prefix: 'cx_' });
@@ -38,6 +41,7 @@ function createMetrics(registry: client.Registry): Metrics {
     engineError: (tool, code) => engineErrors.inc({ tool, code }),
     rateLimitRefused: (bucket) => refusals.inc({ bucket }),
     rateLimitFallback: () => fallbacks.inc(),
+    rateLimitOverflow: (bucket) => overflows.inc({ bucket }),
     storeError: (store) => storeErrors.inc({ store }),
     snapshot: (event) => snapshots.inc({ event }),
   };

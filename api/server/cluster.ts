@@ -1,13 +1,13 @@
 // Several serving processes on one port (node:cluster): one per core by default
-// (WORKERS overrides, at most 4 unless set). Per-IP rate limits stay one limit:
-// the workers count in this primary process over IPC (or in Redis with
-// RATE_LIMIT_STORE). A worker that dies is replaced; SIGTERM stops them all.
+// (WORKERS overrides, at most 4 unless set). Per-client rate limits and listen
+// streams stay one limit: the workers count in this primary process over IPC
+// (or in Redis with RATE_LIMIT_STORE). A worker that dies is replaced; SIGTERM stops them all.
 import cluster from 'node:cluster';
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { servePrimary } from '../primary-channel.ts';
 import { EXIT_CANNOT_LISTEN } from './listen-failure.ts';
 
 export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.availableParallelism(), 4);
@@ -52,7 +52,7 @@ const WORKER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHO
 const workerMallocEnv = () => (Object.keys(process.env).some((k) => k === 'GLIBC_TUNABLES' || k.startsWith('MALLOC_')) ? {} : WORKER_MALLOC_ENV);
 
 export function runCluster(workerEntry: string, workers = workerCount()): void {
-  new RateLimiterClusterMaster(); // answers the workers' counters over IPC
+  servePrimary(); // the instance's rate-limit counters and listen streams, asked by the workers over IPC
   cluster.setupPrimary({ exec: workerEntry, execArgv: [...process.execArgv, ...workerMemoryFlags()] });
   // The workers compile the bundle from the on-disk cache too (it must be on before their first module loads).
   const cacheDir = module.getCompileCacheDir?.();

@@ -21,7 +21,7 @@ import type { ReadingPrefs } from '../../site/lib/readout.ts';
 import { requestPrefs } from '../../site/lib/reading-prefs.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ApiContext } from '../context.ts';
-import { clientIp, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
+import { clientKey, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
 import { metrics } from '../ops/metrics.ts';
 import { fromNode } from './node-adapter.ts';
 import { loadOwnPageHeaders, loadPageHeaders } from './page-headers.ts';
@@ -121,7 +121,7 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
   /** Counts a page the server computes; the refusing bucket's headers when over the limit. */
   async function refused(req: IncomingMessage, pathname: string, bucket: Bucket): Promise<Record<string, string> | null> {
     if (!ctx.limiter) return null;
-    const d = await ctx.limiter.check(bucket, clientIp(fromNode(req, pathname, '')));
+    const d = await ctx.limiter.check(bucket, clientKey(fromNode(req, pathname, '')));
     if (d.allowed) return null;
     metrics?.rateLimitRefused(bucket);
     return { ...rateLimitedHeaders(bucket, d), 'cache-control': NO_STORE };
@@ -138,17 +138,19 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
   }
 
   async function snapshotPage(req: IncomingMessage, res: ServerResponse, pathname: string, rawId: string) {
-    const limited = await refused(req, pathname, 'pages');
-    if (limited) return message(req, res, 429, 'Too many requests', [`Too many pages from this address; try again in ${limited['retry-after']} s.`], limited);
     let id: string;
     try {
       id = decodeURIComponent(rawId);
     } catch {
       id = '';
     }
+    // An id that cannot be one of ours is answered before it counts against the limit.
+    const plausible = ctx.snapshots.plausible(id);
+    const limited = plausible ? await refused(req, pathname, 'pages') : null;
+    if (limited) return message(req, res, 429, 'Too many requests', [`Too many pages from this address; try again in ${limited['retry-after']} s.`], limited);
     let snap: Snapshot | null = null;
     try {
-      snap = id ? await ctx.snapshots.load(id) : null;
+      snap = plausible ? await ctx.snapshots.load(id) : null;
     } catch (e) {
       if (!(e instanceof StoreUnavailable)) throw e;
       return message(req, res, 503, 'Snapshot store unavailable', ['The snapshot store is not answering right now; try again in a moment.'], { 'cache-control': NO_STORE, 'retry-after': '5' });

@@ -3,6 +3,9 @@ import { readJson } from '../body.ts';
 import type { ApiContext } from '../context.ts';
 import { error, json, methodNotAllowed, preflight, problemResponse, type ApiRequest, type ApiResponse } from '../http.ts';
 import { StoreUnavailable } from './store.ts';
+import { unknownTool } from './snapshots.ts';
+import { registry } from '../../engines/registry.ts';
+import type { Admit } from '../rate-limit.ts';
 
 const storeDown = (e: StoreUnavailable) =>
   error(503, 'STORE_UNAVAILABLE', `The snapshot store is not answering (${e.message.slice(0, 200)}).`, {
@@ -10,7 +13,7 @@ const storeDown = (e: StoreUnavailable) =>
     suggestion: 'Try again in a moment; the calculation itself is still available at POST /api/v1/calc/<id>.',
   }, { 'retry-after': '5' });
 
-export async function createShare(req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
+export async function createShare(req: ApiRequest, ctx: ApiContext, admit: Admit): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(['POST', 'OPTIONS']);
   if (req.method !== 'POST') return methodNotAllowed(req, ['POST', 'OPTIONS']);
   const read = await readJson(req);
@@ -25,6 +28,9 @@ export async function createShare(req: ApiRequest, ctx: ApiContext): Promise<Api
   if (body.calculation_version !== undefined && typeof body.calculation_version !== 'string') {
     return error(400, 'INVALID_INPUT', 'calculation_version must be a version string.', { field: 'calculation_version', suggestion: 'Send the version to pin, e.g. "1.5.1", or leave it out for the current one.' });
   }
+  if (!registry.tools.has(body.tool_id)) return problemResponse(unknownTool(body.tool_id));
+  const refused = await admit('share');
+  if (refused) return refused;
   try {
     const created = await ctx.snapshots.create(body.tool_id, body.inputs ?? {}, body.calculation_version as string | undefined);
     if (!created.ok) return problemResponse(created.body);
@@ -36,9 +42,13 @@ export async function createShare(req: ApiRequest, ctx: ApiContext): Promise<Api
   }
 }
 
-export async function readShare(req: ApiRequest, ctx: ApiContext, id: string): Promise<ApiResponse> {
+export async function readShare(req: ApiRequest, ctx: ApiContext, id: string, admit: Admit): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(['GET', 'OPTIONS']);
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, ['GET', 'HEAD', 'OPTIONS']);
+  // An id that cannot be one of ours is refused before it counts (reading one recomputes it or asks the store).
+  if (!ctx.snapshots.plausible(id)) return snapshotNotFound(id);
+  const refused = await admit('pages');
+  if (refused) return refused;
   try {
     const s = await ctx.snapshots.load(id);
     if (s) return json(200, s, { 'cache-control': 'public, max-age=86400, immutable' });
@@ -46,8 +56,11 @@ export async function readShare(req: ApiRequest, ctx: ApiContext, id: string): P
     if (e instanceof StoreUnavailable) return storeDown(e);
     throw e;
   }
-  return error(404, 'SNAPSHOT_NOT_FOUND', `No snapshot has the id ${JSON.stringify(id.slice(0, 60))}: it never existed, has expired, or the link was damaged or altered.`, {
+  return snapshotNotFound(id);
+}
+
+const snapshotNotFound = (id: string) =>
+  error(404, 'SNAPSHOT_NOT_FOUND', `No snapshot has the id ${JSON.stringify(id.slice(0, 60))}: it never existed, has expired, or the link was damaged or altered.`, {
     recoverable: false,
     suggestion: 'Create a new snapshot with POST /api/v1/share, or open the live calculator.',
   });
-}

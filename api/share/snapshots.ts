@@ -35,6 +35,8 @@ export interface SnapshotService {
   create(toolId: string, inputs: unknown, version?: string, now?: Date): Promise<Created>;
   /** The snapshot, or null when the id is unknown, expired, damaged or altered. Throws StoreUnavailable. */
   load(id: string): Promise<Snapshot | null>;
+  /** Whether `id` could be a snapshot of this service, told cheaply (no store, no computation): limits count only those. */
+  plausible(id: string): boolean;
   /** Whether snapshots can be stored and read now (embedded ids need no store). */
   readiness(): Promise<{ ready: true } | { ready: false; reason: string }>;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function createSnapshotService(url = process.env.SNAPSHOTS): Promis
       metrics?.snapshot(snap ? 'read' : 'not_found');
       return snap;
     },
+    plausible: (id) => (id.startsWith(EMBEDDED_PREFIX) ? decodeEmbedded(id, LIMITS.snapshotMaxBytes) !== null : store !== null && STORED_ID.test(id)),
     async readiness() {
       if (!store) return { ready: true };
       try {
@@ -80,15 +83,7 @@ export const embeddedSnapshot = (toolId: string, inputs: unknown, version?: stri
 
 async function create(store: KeyvSnapshotStore | null, toolId: string, inputs: unknown, version: string | undefined, now: Date): Promise<Created> {
   const tool = registry.tools.get(toolId);
-  if (!tool) {
-    return {
-      ok: false,
-      body: problem(404, 'ENGINE_NOT_FOUND', `No calculator has the id ${JSON.stringify(String(toolId).slice(0, 80))}.`, {
-        field: 'tool_id',
-        suggestion: 'GET /api/v1/calc lists every id.',
-      }),
-    };
-  }
+  if (!tool) return { ok: false, body: unknownTool(toolId) };
   const answer = calculate(tool, inputs, version);
   if (answer.http !== 200) return { ok: false, body: answer.body as ProblemBody };
   const env = answer.body as Envelope;
@@ -109,6 +104,12 @@ async function create(store: KeyvSnapshotStore | null, toolId: string, inputs: u
   return { ok: true, snapshot: withId(id, frozen, 'embedded') };
 }
 
+export const unknownTool = (toolId: string) =>
+  problem(404, 'ENGINE_NOT_FOUND', `No calculator has the id ${JSON.stringify(String(toolId).slice(0, 80))}.`, {
+    field: 'tool_id',
+    suggestion: 'GET /api/v1/calc lists every id.',
+  });
+
 const tooLarge = (what: string) =>
   problem(413, 'SNAPSHOT_TOO_LARGE', `${what}; snapshots are limited to ${LIMITS.snapshotMaxBytes} bytes (and ids without a store to ${MAX_ID_LENGTH} characters).`, {
     field: 'inputs',
@@ -116,8 +117,10 @@ const tooLarge = (what: string) =>
     suggestion: 'Snapshot fewer rows, or share the calculator page link instead (it restores the inputs).',
   });
 
+const STORED_ID = /^cx_[0-9A-Za-z]{16}$/;
+
 async function loadStored(store: KeyvSnapshotStore, id: string): Promise<Snapshot | null> {
-  if (!/^cx_[0-9A-Za-z]{16}$/.test(id)) return null;
+  if (!STORED_ID.test(id)) return null;
   const frozen = await store.get(id);
   return isFrozen(frozen) ? withId(id, frozen, 'store') : null;
 }

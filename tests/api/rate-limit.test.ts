@@ -1,7 +1,8 @@
 // The sliding-window estimate, with the clock in our hands: admission, refusal,
 // Retry-After and the reset as the previous window's weight fades.
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, secondsUntilRoom } from '../../api/rate-limit.ts';
+import { createRateLimiter } from '../../api/rate-limit.ts';
+import { secondsUntilRoom } from '../../api/window-counters.ts';
 
 const minute = (n: number, s = 0) => (n * 60 + s) * 1000;
 

@@ -88,6 +88,40 @@ describe('snapshot reads', () => {
   });
 });
 
+describe('many client addresses', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('leave nothing when their requests are cheaply invalid, and at most RATE_LIMIT_MAX_CLIENTS per window when valid', async () => {
+    const s = await start({ TRUST_PROXY: 'loopback', WORKERS: '2', RATE_LIMIT_REST_PER_MINUTE: '3', RATE_LIMIT_SHARE_PER_HOUR: '1', RATE_LIMIT_MAX_CLIENTS: '40' });
+    // Empty or malformed bodies, wrong media types and unknown ids are refused before they count.
+    const junk = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => {
+        const h = { 'content-type': i % 3 ? 'application/json' : 'text/plain', ...from(`198.51.100.${i}`) };
+        return fetch(`${s.url}/api/v1/${i % 2 ? 'share' : 'calc/no-such-tool'}`, { method: 'POST', headers: h, body: i % 5 ? '' : '{"tool_id":"nope"}' }).then((r) => r.status);
+      }),
+    );
+    expect(junk.every((x) => x >= 400 && x !== 429)).toBe(true);
+    // None of those addresses was counted: each still has its one snapshot of the hour.
+    const shared = await fetch(`${s.url}/api/v1/share`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('198.51.100.1') }, body: '{"tool_id":"ohms-law","inputs":{"V":1,"R":1}}' });
+    expect(shared.status).toBe(201);
+    // 40 clients have their own REST budget…
+    for (let i = 0; i < 40; i++) expect((await post(s.url, from(`203.0.113.${i}`))).status).toBe(200);
+    // …past the bound new ones share one (3 a minute) until the window ends, and known ones keep theirs.
+    const crowd = [];
+    for (let i = 40; i < 46; i++) crowd.push((await post(s.url, from(`203.0.113.${i}`))).status);
+    expect(crowd).toEqual([200, 200, 200, 429, 429, 429]);
+    expect((await post(s.url, from('203.0.113.7'))).status).toBe(200);
+  });
+
+  it('count an IPv6 /64 as one client', async () => {
+    const s = await start({ TRUST_PROXY: 'loopback', RATE_LIMIT_REST_PER_MINUTE: '3' });
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await post(s.url, from(`2001:db8:7:7::${i.toString(16)}`))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await post(s.url, from('2001:db8:7:8::1'))).status).toBe(200);
+  });
+});
+
 const REDIS = 'redis://127.0.0.1:6379/9';
 // Database 9 is the test's own: emptied first, so counts start at zero.
 const redisUp = await needRedis(REDIS, (c) => c.flushDb());

@@ -42,6 +42,48 @@ describe('subscriptions/listen', () => {
   });
 });
 
+describe('subscriptions/listen on an instance with two workers', () => {
+  it('counts streams per client across workers, keeps slots for clients holding none, and says when to retry', async () => {
+    const s = await spawnServer({ RATE_LIMIT_DISABLED: '1', WORKERS: '2', TRUST_PROXY: 'loopback', MCP_LISTEN_STREAMS_PER_IP: '2', MCP_LISTEN_STREAMS: '8', MCP_LISTEN_SECONDS: '30' });
+    const open: Response[] = [];
+    const listenFrom = async (ip: string) => {
+      const res = await fetch(`${s.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'subscriptions/listen', 'mcp-name': '-', 'x-forwarded-for': ip },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'subscriptions/listen', params: { notifications: { toolsListChanged: true } } }),
+      });
+      if (res.status === 200) open.push(res);
+      return res;
+    };
+    try {
+      // Six at once from one address, spread over both workers: two in all, not two per worker.
+      const burst = await Promise.all(Array.from({ length: 6 }, () => listenFrom('198.51.100.1')));
+      expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
+      const refused = burst.find((r) => r.status === 429)!;
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
+      // Addresses of one IPv6 /64 are one client.
+      expect((await listenFrom('2001:db8:9:9::1')).status).toBe(200);
+      expect((await listenFrom('2001:db8:9:9::2')).status).toBe(200);
+      expect((await listenFrom('2001:db8:9:9::3')).status).toBe(429);
+      expect((await listenFrom('198.51.100.2')).status).toBe(200);
+      expect((await listenFrom('198.51.100.2')).status).toBe(200);
+      // 6 of 8 are open: one more for a client already holding one, and the last slot is kept for clients holding none.
+      const greedy = await listenFrom('198.51.100.3');
+      expect(greedy.status).toBe(200);
+      const more = await listenFrom('198.51.100.3');
+      expect(more.status).toBe(503);
+      expect(Number(more.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await listenFrom('198.51.100.4')).status).toBe(200);
+      const full = await listenFrom('198.51.100.5');
+      expect(full.status).toBe(503);
+      expect((await full.json()).error.message).toMatch(/no free subscriptions\/listen stream/);
+    } finally {
+      await Promise.all(open.map((r) => r.body?.cancel()));
+      await s.close();
+    }
+  });
+});
+
 describe('a tool that throws', () => {
   it('fails that call with INTERNAL_ERROR and keeps the exception text out of the answer', async () => {
     const r = await contained('execute_calculation', () => {
