@@ -11,6 +11,7 @@ import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from
 import { LIMITS } from '../limits.ts';
 import { instanceListenStreams } from '../primary-channel.ts';
 import { clientKey, type Admit } from '../rate-limit.ts';
+import { capErrorMessages } from './echo-cap.ts';
 import { checkHostAndOrigin } from './host-guard.ts';
 import { MODERN_PROTOCOL_VERSION as MODERN, ORIGIN_HEADER, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
 import { serverFor } from './server.ts';
@@ -102,7 +103,7 @@ export async function mcpEndpoint(req: ApiRequest, admit: Admit): Promise<ApiRes
   if (res.body !== null && (bytes === null || (typeof bytes !== 'string' && bytes.byteLength > cap))) {
     return rpcError(400, -32600, `The answer would exceed ${LIMITS.mcpResponseBytes} bytes: send fewer messages per batch, or a lower limit to search_capabilities.`);
   }
-  res.body = bytes;
+  res.body = typeof bytes === 'string' || bytes === null ? bytes : capErrorMessages(bytes);
   return res;
 }
 

@@ -1,8 +1,11 @@
 // Prometheus metrics (prom-client), off unless METRICS_PORT is set: then every
 // serving process records into its default registry, and the process that owns
 // METRICS_PORT answers GET /metrics on it: the cluster primary, which adds up
-// its workers' registries over IPC (AggregatorRegistry), or the one process when
-// there is no cluster. The port is separate from PORT so it can stay private.
+// its workers' registries over IPC (AggregatorRegistry.aggregate), or the one
+// process when there is no cluster. The port is separate from PORT so it can stay
+// private. A worker busy with a long request does not hold the answer: the
+// primary waits at most WORKER_ANSWER_MS and reports what it has, with the number
+// of workers that did not answer in cx_metrics_workers_missing.
 import cluster from 'node:cluster';
 import http from 'node:http';
 import client from 'prom-client';
@@ -49,8 +52,47 @@ function createMetrics(registry: client.Registry): Metrics {
 
 /** What the code records into when METRICS_PORT is set; null (nothing recorded, no cost) otherwise. */
 export const metrics: Metrics | null = process.env.METRICS_PORT ? createMetrics(client.register) : null;
-// A worker answers the primary's requests for its registry; prom-client listens for them once an AggregatorRegistry exists.
-if (metrics && cluster.isWorker) new client.AggregatorRegistry();
+const CHANNEL = 'cx-metrics';
+const WORKER_ANSWER_MS = 500;
+
+// A worker answers the primary's requests for its registry.
+if (metrics && cluster.isWorker) {
+  process.on('message', (msg: { channel?: string; id?: number }) => {
+    if (msg?.channel !== CHANNEL) return;
+    void client.register.getMetricsAsJSON().then((json) => process.send?.({ channel: CHANNEL, id: msg.id, json }));
+  });
+}
+
+type RegistryJson = Awaited<ReturnType<client.Registry['getMetricsAsJSON']>>;
+
+let requestSeq = 0;
+/** The workers' registries summed: those that answer within WORKER_ANSWER_MS, and a gauge of those that did not. */
+async function clusterMetrics(): Promise<string> {
+  const workers = Object.values(cluster.workers ?? {}).filter((w) => w?.isConnected());
+  const id = ++requestSeq;
+  const replies: RegistryJson[] = [];
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      cluster.off('message', onMessage);
+      resolve();
+    };
+    const onMessage = (_w: unknown, msg: { channel?: string; id?: number; json?: RegistryJson }) => {
+      if (msg?.channel !== CHANNEL || msg.id !== id || !msg.json) return;
+      replies.push(msg.json);
+      if (replies.length === workers.length) done();
+    };
+    const timer = setTimeout(done, WORKER_ANSWER_MS);
+    cluster.on('message', onMessage);
+    for (const w of workers) w!.send({ channel: CHANNEL, id });
+    if (workers.length === 0) done();
+  });
+  const summed = client.AggregatorRegistry.aggregate(replies as never);
+  const missing = new client.Gauge({ name: 'cx_metrics_workers_missing', help: 'Workers that did not send their metrics within 500 ms (busy or stopping); their counts are missing from this answer.', registers: [summed] });
+  missing.set(workers.length - replies.length);
+  new client.Gauge({ name: 'cx_metrics_workers_answered', help: 'Workers whose metrics this answer sums.', registers: [summed] }).set(replies.length);
+  return summed.metrics();
+}
 
 /**
  * GET /metrics on METRICS_PORT (METRICS_HOST, default 127.0.0.1). A cluster primary
@@ -58,13 +100,12 @@ if (metrics && cluster.isWorker) new client.AggregatorRegistry();
  */
 export function serveMetrics({ aggregate = false, port = Number(process.env.METRICS_PORT), host = process.env.METRICS_HOST ?? '127.0.0.1' } = {}): http.Server | null {
   if (!port) return null;
-  const aggregator = aggregate ? new client.AggregatorRegistry() : null;
   const server = http.createServer((req, res) => {
     if (req.url !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('GET /metrics\n');
       return;
     }
-    (aggregator ? aggregator.clusterMetrics() : client.register.metrics()).then(
+    (aggregate ? clusterMetrics() : client.register.metrics()).then(
       (text) => res.writeHead(200, { 'content-type': client.register.contentType }).end(req.method === 'HEAD' ? undefined : text),
       (e: unknown) => res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(`metrics unavailable: ${(e as Error)?.message ?? e}\n`),
     );

@@ -49,6 +49,7 @@ function servableRange(range: string): boolean {
 }
 
 const NO_STORE = 'no-store';
+const PAGE_METHODS = 'GET, HEAD, OPTIONS';
 /** Computed pages: the same URL gives the same page until the next deploy. */
 const COMPUTED = 'public, max-age=300';
 /** A snapshot never changes. */
@@ -169,6 +170,14 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, query: string) {
+    // Pages are read, never written: sirv would answer any method with the page.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const status = req.method === 'OPTIONS' ? 204 : 405;
+      res.writeHead(status, { ...pageHeaders, allow: PAGE_METHODS, 'cache-control': NO_STORE, 'content-length': '0' });
+      return void res.end();
+    }
+    // The 404 page's file is the shell of composed pages, not a page of its own.
+    if (/^\/404(\.html)?\/?$/.test(pathname)) return notFound(req, res, pathname);
     const calc = CALC_PAGE.exec(pathname);
     if (calc && query) {
       const tool = registry.tools.get(calc[2]);

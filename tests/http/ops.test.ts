@@ -23,12 +23,15 @@ const postCalc = (url: string, inputs: object, headers: Record<string, string> =
 const requestLines = (s: { output(): string }): any[] =>
   s.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
 
+/** How many workers' registries a cluster's /metrics answer sums (0 when it did not answer). */
+const workerCount = (text: string) => sample(text, 'cx_metrics_workers_answered', {});
+
 /** The value of one sample line of a Prometheus text exposition, or 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number {
   const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
   for (const line of text.split('\n')) {
-    const m = /^(\w+)\{([^}]*)\} (\S+)$/.exec(line);
-    if (m && m[1] === name && want.every((l) => m[2].split(',').includes(l))) return Number(m[3]);
+    const m = /^(\w+)(?:\{([^}]*)\})? (\S+)$/.exec(line);
+    if (m && m[1] === name && want.every((l) => (m[2] ?? '').split(',').includes(l))) return Number(m[3]);
   }
   return 0;
 }
@@ -89,9 +92,9 @@ describe('metrics and request logs', () => {
     const metricsPort = await freePort();
     const s = await spawnServer({ WORKERS: '2', METRICS_PORT: String(metricsPort), RATE_LIMIT_REST_PER_MINUTE: '8' });
     started.push(s);
-    // The second worker starts once the first listens; until it answers the primary's IPC request the
-    // primary's scrape times out (503 after prom-client's 5 s), as a scrape during a deploy would.
-    for (let i = 0; i < 60 && (await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.status, () => 0)) !== 200; i++) await new Promise((res) => setTimeout(res, 250));
+    // The second worker starts once the first listens; until both answer, a scrape says how many did not.
+    const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text(), () => '');
+    await expect.poll(async () => workerCount(await scrape()), { timeout: 30_000 }).toBe(2);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await postCalc(s.url, { V: 12, R: 6 })).status);
     statuses.push((await postCalc(s.url, { V: 12, R: -5 })).status);
@@ -105,6 +108,7 @@ describe('metrics and request logs', () => {
     expect(sample(text, 'cx_request_duration_seconds_count', { surface: 'rest', tool: 'ohms-law' })).toBe(10);
     // Both workers answered the primary (each exports its own default process metrics, summed here).
     expect(text).toMatch(/^cx_process_cpu_user_seconds_total \d/m);
+    expect(sample(text, 'cx_metrics_workers_missing', {})).toBe(0);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
     // Both workers run with the memory settings of api/server/cluster.ts: V8 flags and glibc's malloc tunables.
     const workers = readFileSync(`/proc/${s.child.pid}/task/${s.child.pid}/children`, 'utf8').trim().split(/\s+/);
@@ -112,6 +116,25 @@ describe('metrics and request logs', () => {
     for (const pid of workers) {
       expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-concurrent-recompilation']));
       expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_MMAP_THRESHOLD_=65536', 'MALLOC_TRIM_THRESHOLD_=131072']));
+    }
+  });
+
+  it('answers /metrics within a second when a worker does not answer, and says how many are missing', async () => {
+    const metricsPort = await freePort();
+    const s = await spawnServer({ WORKERS: '2', METRICS_PORT: String(metricsPort), RATE_LIMIT_DISABLED: '1' });
+    started.push(s);
+    const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text(), () => '');
+    await expect.poll(async () => workerCount(await scrape()), { timeout: 30_000 }).toBe(2);
+    const [stuck] = readFileSync(`/proc/${s.child.pid}/task/${s.child.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    process.kill(stuck, 'SIGSTOP'); // a worker that cannot answer, as one blocked in a long request
+    try {
+      const t0 = performance.now();
+      const text = await scrape();
+      expect(performance.now() - t0).toBeLessThan(1500);
+      expect(sample(text, 'cx_metrics_workers_missing', {})).toBe(1);
+      expect(text).toMatch(/^cx_process_cpu_user_seconds_total \d/m);
+    } finally {
+      process.kill(stuck, 'SIGCONT');
     }
   });
 
