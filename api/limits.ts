@@ -21,6 +21,8 @@ export const LIMITS = {
   sharePerHour: num('RATE_LIMIT_SHARE_PER_HOUR', 60),
   /** Largest snapshot kept, in bytes of its JSON (inputs and the frozen result). */
   snapshotMaxBytes: num('SNAPSHOT_MAX_BYTES', 32 * 1024),
+  /** Milliseconds of computation one request may use (the calls of an MCP batch together); calls past it are refused. */
+  requestComputeMs: num('REQUEST_COMPUTE_MS', 50),
   /** JSON-RPC messages in one MCP batch. */
   mcpBatchMessages: num('MCP_MAX_BATCH', 20),
   /** Bytes of one MCP response (a batch of large searches is refused past it). */

@@ -216,7 +216,7 @@ function checkManifest(): string {
   const pkg = readJson(path.join(PACKAGE_DIR, 'package.json'));
   const problems: string[] = [];
   if (pkg.version !== root.version) problems.push(`version ${pkg.version}, the service's is ${root.version}`);
-  for (const dep of ['zod', 'decimal.js', 'minisearch']) if (pkg.dependencies?.[dep] !== root.dependencies[dep]) problems.push(`${dep} ${pkg.dependencies?.[dep]}, the service's is ${root.dependencies[dep]}`);
+  for (const dep of ['zod', 'decimal.js', 'minisearch']) if (pkg.dependencies?.[dep] !== root.devDependencies[dep]) problems.push(`${dep} ${pkg.dependencies?.[dep]}, the service's is ${root.devDependencies[dep]}`);
   if (problems.length) throw new Error(`lib/package/package.json: ${problems.join('; ')}`);
   return pkg.version;
 }

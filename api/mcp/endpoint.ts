@@ -11,6 +11,7 @@ import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from
 import { LIMITS } from '../limits.ts';
 import { instanceListenStreams } from '../primary-channel.ts';
 import { clientKey, type Admit } from '../rate-limit.ts';
+import { ComputeBudget, requestBudget } from '../compute-budget.ts';
 import { capErrorMessages } from './echo-cap.ts';
 import { checkHostAndOrigin } from './host-guard.ts';
 import { MODERN_PROTOCOL_VERSION as MODERN, ORIGIN_HEADER, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
@@ -86,7 +87,8 @@ export async function mcpEndpoint(req: ApiRequest, admit: Admit): Promise<ApiRes
     if (!grant.ok) return rpcError(grant.status, -32000, grant.message, (messages[0] as { id?: unknown }).id ?? null, { 'retry-after': String(grant.retryAfterSeconds) });
     stream = grant.id;
   }
-  const res = await forward(req, withHeaderOnlyMeta(req, parsed.value)).catch((e: unknown) => {
+  const budget = new ComputeBudget(LIMITS.requestComputeMs);
+  const res = await requestBudget.run(budget, () => forward(req, withHeaderOnlyMeta(req, parsed.value))).catch((e: unknown) => {
     if (stream !== undefined) listenStreams.close(stream);
     throw e;
   });

@@ -14,6 +14,8 @@ import { problem } from '../../engines/core/problem.ts';
 import { precompiledOutput, withJsonSchema } from './standard-schema.ts';
 import { APPS_EXTENSION, registerView, VIEW_TOOL_META } from './app-view.ts';
 import { withSnapshot } from './snapshot.ts';
+import { BUDGET_SPENT, requestBudget } from '../compute-budget.ts';
+import { LIMITS } from '../limits.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
 
@@ -30,7 +32,15 @@ function toResult(out: ToolOutcome) {
  */
 export async function contained(name: string, run: () => ToolOutcome | Promise<ToolOutcome>) {
   try {
-    return toResult(await run());
+    // Calls of one request take turns within its compute budget (api/compute-budget.ts).
+    const budget = requestBudget.getStore();
+    const out = budget ? await budget.run(run) : await run();
+    if (out !== BUDGET_SPENT) return toResult(out);
+    const error = problem(413, 'COMPUTE_BUDGET_EXCEEDED', `This request has used its ${LIMITS.requestComputeMs} ms of computation before reaching this call.`, {
+      recoverable: true,
+      suggestion: 'Send this call (and the others refused with this code) again in another request.',
+    });
+    return toResult({ ok: false, error, text: `${error.code}: ${error.detail} ${error.suggestion}` });
   } catch (e) {
     console.error(`[mcp] ${name} failed:`, e);
     const error = problem(500, 'INTERNAL_ERROR', 'The service failed while running this tool.', { recoverable: false });

@@ -1,6 +1,8 @@
-// subscriptions/listen streams are bounded: a few per client address, each
-// ended after MCP_LISTEN_SECONDS (a client that still listens opens a new one);
-// and a tool that fails inside answers INTERNAL_ERROR without its exception text.
+// What one MCP client can hold: subscriptions/listen streams (a few per client
+// across the instance's workers, each ended after MCP_LISTEN_SECONDS, with slots
+// kept for clients holding none) and the computation of one request (a batch's
+// calls take turns within REQUEST_COMPUTE_MS); and a tool that fails inside
+// answers INTERNAL_ERROR without its exception text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contained } from '../../api/mcp/server.ts';
 import { spawnServer, type Running } from '../helpers/server.ts';
@@ -92,5 +94,34 @@ describe('a tool that throws', () => {
     expect(r.isError).toBe(true);
     expect(JSON.stringify(r)).not.toMatch(/secret|\/srv\//);
     expect(r.structuredContent).toMatchObject({ code: 'INTERNAL_ERROR', http_status: 500, status: 'error' });
+  });
+});
+
+describe('the compute budget of one request', () => {
+  it('runs the calls of a batch in turn and refuses those past REQUEST_COMPUTE_MS with COMPUTE_BUDGET_EXCEEDED', async () => {
+    const s = await spawnServer({ RATE_LIMIT_DISABLED: '1', REQUEST_COMPUTE_MS: '1' });
+    try {
+      const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'execute_calculation', arguments: { capability_id: 'math.factorial', inputs: { n: 5000 } } } });
+      const res = await fetch(`${s.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2024-11-05' },
+        body: JSON.stringify(Array.from({ length: 20 }, (_, i) => call(i + 1))),
+      });
+      expect(res.status).toBe(200);
+      const answers = (await res.text())
+        .split('\n')
+        .filter((l) => l.startsWith('data: '))
+        .flatMap((l) => JSON.parse(l.slice(6)))
+        .sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+      expect(answers).toHaveLength(20);
+      const refused = answers.map((a: { result: { isError?: boolean; structuredContent: { code?: string } } }) => a.result.isError === true && a.result.structuredContent.code === 'COMPUTE_BUDGET_EXCEEDED');
+      // Whatever ran came first; the rest were refused, in order, with a suggestion to send them again.
+      expect(refused.filter(Boolean).length).toBeGreaterThanOrEqual(15);
+      expect(refused.indexOf(true)).toBeGreaterThan(0);
+      expect(refused.slice(refused.indexOf(true)).every(Boolean)).toBe(true);
+      expect(answers.at(-1).result.content[0].text).toMatch(/another request/);
+    } finally {
+      await s.close();
+    }
   });
 });
