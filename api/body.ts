@@ -2,6 +2,7 @@
 // syntax and nesting depth are all checked here, once.
 import type { ApiRequest, ApiResponse } from './http.ts';
 import { error } from './http.ts';
+import { boundHit } from './ops/bounds.ts';
 
 /** 64 KiB is far above any calculation request (the largest, a GPA course list, is a few KiB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -104,6 +105,7 @@ function invalidJson(detail: string): JsonRead {
 }
 
 function tooLarge(limit: number): ApiResponse {
+  boundHit('body_size', `a body over ${limit / 1024} KiB`);
   return error(
     413,
     'PAYLOAD_TOO_LARGE',

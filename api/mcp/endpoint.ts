@@ -13,6 +13,7 @@ import { instanceListenStreams } from '../primary-channel.ts';
 import { clientKey, type Admit } from '../rate-limit.ts';
 import { ComputeBudget, requestBudget } from '../compute-budget.ts';
 import { capErrorMessages } from './echo-cap.ts';
+import { boundHit } from '../ops/bounds.ts';
 import { checkHostAndOrigin } from './host-guard.ts';
 import { MODERN_PROTOCOL_VERSION as MODERN, ORIGIN_HEADER, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
 import { serverFor } from './server.ts';
@@ -59,6 +60,7 @@ export async function mcpEndpoint(req: ApiRequest, admit: Admit): Promise<ApiRes
   if (req.method !== 'POST') return forward(req, null);
 
   const read = await req.body(MAX_MCP_BODY);
+  if (!read.ok && read.reason === 'too_large') boundHit('body_size', `an MCP body over ${MAX_MCP_BODY} bytes`);
   if (!read.ok) return rpcError(read.reason === 'too_large' ? 413 : 400, -32600, read.reason === 'too_large' ? 'Request body too large.' : 'Request body incomplete.');
   const parsed = parseJsonText(new TextDecoder().decode(read.bytes));
   if (!parsed.ok) return rpcError(400, -32700, 'Parse error: the body is not valid JSON (or too deeply nested).');
@@ -84,6 +86,7 @@ export async function mcpEndpoint(req: ApiRequest, admit: Admit): Promise<ApiRes
   if (listens) {
     // Counted per client across the instance's workers, with room kept for clients that hold none.
     const grant = await listenStreams.open(client);
+    if (!grant.ok) boundHit(grant.status === 429 ? 'listen_per_client' : 'listen_total', grant.message);
     if (!grant.ok) return rpcError(grant.status, -32000, grant.message, (messages[0] as { id?: unknown }).id ?? null, { 'retry-after': String(grant.retryAfterSeconds) });
     stream = grant.id;
   }

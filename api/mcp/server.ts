@@ -16,6 +16,7 @@ import { APPS_EXTENSION, registerView, VIEW_TOOL_META } from './app-view.ts';
 import { withSnapshot } from './snapshot.ts';
 import { BUDGET_SPENT, requestBudget } from '../compute-budget.ts';
 import { LIMITS } from '../limits.ts';
+import { boundHit } from '../ops/bounds.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
 
@@ -36,6 +37,7 @@ export async function contained(name: string, run: () => ToolOutcome | Promise<T
     const budget = requestBudget.getStore();
     const out = budget ? await budget.run(run) : await run();
     if (out !== BUDGET_SPENT) return toResult(out);
+    boundHit('compute_budget', `an MCP request used its ${LIMITS.requestComputeMs} ms of computation (REQUEST_COMPUTE_MS); its later calls were refused`);
     const error = problem(413, 'COMPUTE_BUDGET_EXCEEDED', `This request has used its ${LIMITS.requestComputeMs} ms of computation before reaching this call.`, {
       recoverable: true,
       suggestion: 'Send this call (and the others refused with this code) again in another request.',

@@ -21,6 +21,8 @@ export interface Metrics {
   rateLimitOverflow(bucket: string): void;
   storeError(store: string): void;
   snapshot(event: 'created' | 'read' | 'not_found'): void;
+  /** A request refused at one of the service's bounds (api/ops/bounds.ts). */
+  boundRefused(bound: string): void;
 }
 
 /** Seconds: our answers take from tens of microseconds (cached REST) to seconds (a stalled store). */
@@ -34,6 +36,7 @@ function createMetrics(registry: client.Registry): Metrics {
   const fallbacks = new client.Counter({ name: 'cx_rate_limit_fallbacks_total', help: 'Times the shared rate-limit store did not answer and counting fell back to this process.', registers: [registry] });
   const overflows = new client.Counter({ name: 'cx_rate_limit_overflow_total', help: 'Requests counted in the shared budget of clients past RATE_LIMIT_MAX_CLIENTS in one window, by bucket.', labelNames: ['bucket'], registers: [registry] });
   const storeErrors = new client.Counter({ name: 'cx_store_errors_total', help: 'Snapshot store operations that failed or timed out, by store kind.', labelNames: ['store'], registers: [registry] });
+  const bounds = new client.Counter({ name: 'cx_bound_refusals_total', help: 'Requests (or MCP calls) refused at a bound that is not a rate: compute budget, snapshot read size, listen streams, request line, headers, body size.', labelNames: ['bound'], registers: [registry] });
   const snapshots = new client.Counter({ name: 'cx_snapshots_total', help: 'Snapshots created and read.', labelNames: ['event'], registers: [registry] });
   client.collectDefaultMetrics({ register: registry, prefix: 'cx_' });
   return {
@@ -47,6 +50,7 @@ function createMetrics(registry: client.Registry): Metrics {
     rateLimitOverflow: (bucket) => overflows.inc({ bucket }),
     storeError: (store) => storeErrors.inc({ store }),
     snapshot: (event) => snapshots.inc({ event }),
+    boundRefused: (bound) => bounds.inc({ bound }),
   };
 }
 

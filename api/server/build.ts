@@ -61,7 +61,10 @@ function precompress(dir: string): number {
 
 if (import.meta.main) {
   build({ ifNeeded: process.argv.includes('--if-needed') }).catch((e) => {
-    console.error('[build] failed:', e);
+    // A production install (npm ci --omit=dev) has no build tools: it serves a dist/ built elsewhere.
+    if ((e as NodeJS.ErrnoException)?.code === 'ERR_MODULE_NOT_FOUND') {
+      console.error(`[build] dist/ is missing or was built from other sources, and the build tools are not installed (${(e as Error).message.split('\n')[0]}): run npm install and npm run build, or ship a dist/ built from these sources.`);
+    } else console.error('[build] failed:', e);
     process.exit(1);
   });
 }

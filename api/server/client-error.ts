@@ -6,6 +6,7 @@
 // socket reads on (discarding) for a moment before it closes, as for a 413.
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { boundHit, type Bound } from '../ops/bounds.ts';
 
 /** After the answer, at most this much more of the refused request is read (and discarded)… */
 const DRAIN_BYTES = 8 * 1024 * 1024;
@@ -19,10 +20,13 @@ const ANSWERS: Record<number, [reason: string, text: string]> = {
   400: ['Bad Request', 'The request is not well-formed HTTP.\n'],
 };
 
+const BOUND_OF: Record<number, Bound> = { 414: 'request_line', 431: 'request_headers', 408: 'request_timeout', 400: 'request_line' };
+
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const status = statusOf(err);
+    boundHit(BOUND_OF[status], `${status} ${ANSWERS[status][0]}`);
     const [reason, text] = ANSWERS[status];
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
     // Read what the client is still sending, so that closing does not reset the answer away.

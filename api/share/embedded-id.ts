@@ -7,6 +7,7 @@
 // a signature only this operator can make, otherwise a checksum under a public key.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { boundHit } from '../ops/bounds.ts';
 
 export const EMBEDDED_PREFIX = 'cx_e1_';
 const PUBLIC_KEY = 'calculatorx-embedded-snapshot-v1';
@@ -58,11 +59,17 @@ export function decodeEmbedded(id: string, maxBytes: number): EmbeddedPayload | 
     const raw = Buffer.from(body.slice(1), 'base64url');
     // Inflating past the bound throws (ERR_BUFFER_TOO_LARGE) after at most maxBytes of output.
     const json = body[0] === 'z' ? inflateRawSync(raw, { maxOutputLength: maxBytes }) : body[0] === 'j' ? raw : null;
-    if (!json || json.length > maxBytes) return null;
+    if (!json) return null;
+    if (json.length > maxBytes) return tooLarge(maxBytes);
     const p = JSON.parse(json.toString('utf8')) as EmbeddedPayload;
     const valid = typeof p.t === 'string' && typeof p.v === 'string' && isCreationTime(p.c) && p.i !== null && typeof p.i === 'object' && !Array.isArray(p.i);
     return valid ? p : null;
-  } catch {
-    return null;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException)?.code === 'ERR_BUFFER_TOO_LARGE' ? tooLarge(maxBytes) : null;
   }
+}
+
+function tooLarge(maxBytes: number): null {
+  boundHit('snapshot_read_size', `a self-describing snapshot id inflating past ${maxBytes} bytes (SNAPSHOT_MAX_BYTES) was read as not found`);
+  return null;
 }

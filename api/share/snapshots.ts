@@ -1,6 +1,7 @@
 // Immutable snapshots of one calculation: create (compute with the pinned
 // version, store nothing when it fails) and load (embedded ids recompute with
 // their pinned version; stored snapshots are returned as frozen).
+import { boundHit } from '../ops/bounds.ts';
 import { metrics } from '../ops/metrics.ts';
 import { calculate, type Answer, type Envelope } from '../../engines/core/run.ts';
 import { problem, type ProblemBody } from '../../engines/core/problem.ts';
@@ -149,7 +150,9 @@ function loadEmbedded(id: string): Snapshot | null {
   if (answer?.http !== 200) return null;
   const env = answer.body as Envelope;
   const frozen: Frozen = { tool_id: tool.id, engine: env.engine, capability_id: env.capability_id, inputs: env.inputs, calculation_version: env.calculation_version, created_at: new Date(p.c * 1000).toISOString(), result: env };
-  return frozenSize(frozen) > LIMITS.snapshotMaxBytes ? null : withId(id, frozen, 'embedded');
+  if (frozenSize(frozen) <= LIMITS.snapshotMaxBytes) return withId(id, frozen, 'embedded');
+  boundHit('snapshot_read_size', `a self-describing snapshot id recomputed to more than ${LIMITS.snapshotMaxBytes} bytes (SNAPSHOT_MAX_BYTES) was read as not found`);
+  return null;
 }
 
 /** A snapshot whose recomputation fails (a bug in an old version, say) is answered as not found, never as a 500. */

@@ -100,12 +100,17 @@ describe('metrics and request logs', () => {
     statuses.push((await postCalc(s.url, { V: 12, R: -5 })).status);
     for (let i = 0; i < 3; i++) statuses.push((await postCalc(s.url, { V: 12, R: 6 })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 400, 200, 429, 429]);
+    // A bound that is not a rate: counted, and said on stderr.
+    const huge = await fetch(`${s.url}/api/v1/calc/ohms-law`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"inputs":{"V":"${'1'.repeat(70_000)}"}}` });
+    expect(huge.status).toBe(413);
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(sample(text, 'cx_bound_refusals_total', { bound: 'body_size' })).toBe(1);
+    expect(s.output()).toMatch(/\[bounds\] body_size: a body over 64 KiB/);
     expect(sample(text, 'cx_requests_total', { surface: 'rest', tool: 'ohms-law', status: '200' })).toBe(7);
     expect(sample(text, 'cx_requests_total', { surface: 'rest', tool: 'ohms-law', status: '429' })).toBe(2);
     expect(sample(text, 'cx_engine_errors_total', { tool: 'ohms-law', code: 'RESISTANCE_MUST_BE_NONNEGATIVE' })).toBe(1);
     expect(sample(text, 'cx_rate_limit_refusals_total', { bucket: 'rest' })).toBe(2);
-    expect(sample(text, 'cx_request_duration_seconds_count', { surface: 'rest', tool: 'ohms-law' })).toBe(10);
+    expect(sample(text, 'cx_request_duration_seconds_count', { surface: 'rest', tool: 'ohms-law' })).toBe(11); // the 413 too
     // Both workers answered the primary (each exports its own default process metrics, summed here).
     expect(text).toMatch(/^cx_process_cpu_user_seconds_total \d/m);
     expect(sample(text, 'cx_metrics_workers_missing', {})).toBe(0);
