@@ -136,7 +136,9 @@ export type ServiceCode = keyof typeof SERVICE;
 export type EngineErrorCode = (typeof ENGINE_ERRORS)[number] | (typeof ENGINE_INVALID)[number];
 /** A code an engine may declare in `warnings`. */
 export type EngineWarningCode = (typeof ENGINE_WARNINGS)[number];
-export type ErrorCode = ServiceCode | (typeof SHARED_ERRORS)[number] | EngineErrorCode;
+/** A code the shared input layer gives for any calculator (engines/core/inputs.ts). */
+export type SharedErrorCode = (typeof SHARED_ERRORS)[number];
+export type ErrorCode = ServiceCode | SharedErrorCode | EngineErrorCode;
 export type WarningCode = (typeof SHARED_WARNINGS)[number] | EngineWarningCode;
 
 /** Meanings where the humanised code says too little. */
@@ -200,6 +202,7 @@ const MEANINGS: Partial<Record<ErrorCode | WarningCode, string>> = {
   UNSAFE_INTEGER: 'An integer sent as a JSON number is beyond ±(2⁵³ − 1), where its digits may already have been rounded; send it as a string.',
   LOG_OF_ZERO: 'The logarithm of 0 is −∞, not a number.',
   SPLIT_ZERO_SUM: 'The ratio terms add up to 0, so there are no parts to share a total into.',
+  TOO_MANY_VALUES: 'A list holds more items than the calculator accepts; each list input declares its maximum (maxItems in the input schema).',
   INVALID_ROW: 'A text row does not have the form the field describes (e.g. name:weight:score).',
   INPUT_OUT_OF_RANGE: 'An input cannot be represented in SI units as a double-precision number.',
   IPC2141_NOT_APPLICABLE: 'The geometry is outside the range of the IPC-2141 closed form, so that estimate is not reported.',

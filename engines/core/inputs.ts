@@ -2,17 +2,21 @@
 // turns raw inputs into an engine's typed input through this one path, so the
 // same text gives the same answer and the same error everywhere.
 //
-// Order: own keys only → input aliases → tool defaults for blanks → engine's
-// prepare hook → coercion by field kind → unknown keys (error when strict,
-// warning otherwise) → zod validation. Every table keyed by a request's text
-// (aliases, shape, hints) is read through own(): `constructor` or `__proto__`
-// is an unknown input like any other word, never a member of Object.prototype.
+// Order: own keys only → input aliases → tool defaults for blanks → arrays over
+// their field's maximum → engine's prepare hook → coercion by field kind, with
+// whole numbers and list lengths checked against their field's rule → unknown
+// keys (error when strict, warning otherwise) → zod validation. Every table keyed
+// by a request's text (aliases, shape, hints) is read through own(): `constructor`
+// or `__proto__` is an unknown input like any other word, never a member of
+// Object.prototype.
 import type * as z from 'zod/mini';
 import type { EngineDeclaration, EngineError, FieldHint, Warning } from './contract.ts';
 import type { FieldShape } from './schema-shape.ts';
+import { tooManyItems } from './lists.ts';
 import { NUMBER_TEXT } from './numeric.ts';
 import { isEngineError, warning } from './outcome.ts';
 import { own } from './own.ts';
+import { wholeNumberProblem, wholeRangeText, type WholeNumberCheck } from './whole-number.ts';
 
 export interface InputPlan {
   decl: EngineDeclaration;
@@ -59,6 +63,12 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   if (plan.defaults) {
     for (const [k, v] of Object.entries(plan.defaults)) if (isBlank(values[k])) values[k] = v;
   }
+  // An array over its field's maximum is refused before prepare reads it item by item.
+  for (const key of Object.keys(values)) {
+    const list = own(shape, key)?.list;
+    const v = values[key];
+    if (list && Array.isArray(v) && v.length > list.max) return { ok: false, error: tooManyItems(key, list, v.length) };
+  }
   if (decl.prepare) {
     const prepared = decl.prepare(values);
     if (isEngineError(prepared)) return { ok: false, error: prepared };
@@ -79,6 +89,12 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     if (coerced === MISSING) continue;
     if (coerced instanceof CoercionError) {
       return bad(coerced.code, key, `${label(plan, key)} ${coerced.message}`, coerced.suggestion ?? suggestFor(plan, key));
+    }
+    // prepare may have made the array (a text list split into items).
+    if (field.list && Array.isArray(coerced) && coerced.length > field.list.max) return { ok: false, error: tooManyItems(key, field.list, coerced.length) };
+    if (field.whole && typeof coerced === 'number') {
+      const problem = wholeNumberProblem(coerced, field.whole);
+      if (problem) return bad(problem.code, key, `${label(plan, key)} must be a whole number ${wholeRangeText(field.whole)}; got ${describe(coerced)}${problem.note ? `, ${problem.note}` : ''}.`, wholeSuggestion(plan, key, field.whole));
     }
     input[key] = coerced;
   }
@@ -241,9 +257,19 @@ function suggestFor(plan: InputPlan, key: string): string {
   const h = own(plan.hints, key);
   if (shape?.kind === 'enum' && shape.values) return `Use one of ${shape.values.map(quote).join(', ')}.`;
   const unit = h?.unit ? ` in ${h.unit}` : '';
+  if (shape?.whole) return wholeSuggestion(plan, key, shape.whole);
   if (shape?.kind === 'integer') return `Give ${key} as a whole number${unit}, e.g. ${exampleValue(plan, key) ?? 2}.`;
   if (shape?.kind === 'number') return `Give ${key} as a finite number${unit}, e.g. ${exampleValue(plan, key) ?? 10}.`;
   return `Give a value for ${key}.`;
+}
+
+/** "Give termMonths as a whole number from 1 to 1200 (months), e.g. 360." */
+function wholeSuggestion(plan: InputPlan, key: string, whole: WholeNumberCheck): string {
+  const unit = own(plan.hints, key)?.unit;
+  const given = own(plan.decl.ui.initial, key) ?? own(plan.decl.examples[0]?.inputs, key);
+  const inRange = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= whole.min && (x as number) <= whole.max;
+  const example = whole.example ?? (inRange(given) ? given : Math.min(Math.max(0, whole.min), whole.max));
+  return `Give ${key} as a whole number ${wholeRangeText(whole)}${unit ? ` (${unit})` : ''}, e.g. ${example}.`;
 }
 
 function exampleValue(plan: InputPlan, key: string): unknown {

@@ -1,6 +1,8 @@
 // Reads what the shared input layer needs out of a zod (mini) object schema:
 // the field names and the kind of each field. Computed once per engine.
 import type * as z from 'zod/mini';
+import { listCheck, type ListCheck } from './lists.ts';
+import { wholeNumberCheck, type WholeNumberCheck } from './whole-number.ts';
 
 export type FieldKind = 'number' | 'integer' | 'string' | 'enum' | 'boolean' | 'array' | 'object' | 'mixed';
 
@@ -11,6 +13,10 @@ export interface FieldShape {
   values?: string[];
   /** The value z._default() fills in when the field is left out. */
   default?: unknown;
+  /** integer fields: the bounds and codes the shared input layer checks (engines/core/whole-number.ts). */
+  whole?: WholeNumberCheck;
+  /** array fields: the maximum number of items and its error (engines/core/lists.ts); absent when the schema sets none. */
+  list?: ListCheck;
 }
 
 interface Def {
@@ -44,13 +50,13 @@ function unwrap(schema: z.ZodMiniType): { inner: z.ZodMiniType; required: boolea
   }
 }
 
-function kindOf(s: z.ZodMiniType): Pick<FieldShape, 'kind' | 'values'> {
+function kindOf(s: z.ZodMiniType): Pick<FieldShape, 'kind' | 'values' | 'whole' | 'list'> {
   const d = defOf(s);
   switch (d.type) {
     case 'number': {
       // zod 4 writes z.int() as a number of format safeint, and z.number().check(z.int()) as a number with that check.
       const int = d.format === 'safeint' || d.checks?.some((c) => c._zod.def.format === 'safeint');
-      return { kind: int ? 'integer' : 'number' };
+      return int ? { kind: 'integer', whole: wholeNumberCheck(s) } : { kind: 'number' };
     }
     case 'string':
       return { kind: 'string' };
@@ -60,8 +66,10 @@ function kindOf(s: z.ZodMiniType): Pick<FieldShape, 'kind' | 'values'> {
       return { kind: 'enum', values: d.values!.map(String) };
     case 'boolean':
       return { kind: 'boolean' };
-    case 'array':
-      return { kind: 'array' };
+    case 'array': {
+      const list = listCheck(s);
+      return list ? { kind: 'array', list } : { kind: 'array' };
+    }
     case 'object':
     case 'record':
       return { kind: 'object' };

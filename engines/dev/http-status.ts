@@ -1,11 +1,12 @@
 // HTTP status code lookup against the IANA HTTP Status Code registry.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
-import { fractionError } from './_lib/whole-number.ts';
 import { CLASS_NAMES, HEURISTICALLY_CACHEABLE, REGISTRY_UPDATED, STATUS_CODES, statusEntry } from './_lib/iana-http-status.ts';
 
-const input = z.object({ code: z.number().check(z.int()) });
+// RFC 9110 §15: status codes are three-digit integers from 100 to 599.
+const input = z.object({ code: wholeNumber({ min: 100, max: 599, example: 404, below: 'STATUS_CODE_OUT_OF_RANGE', above: 'STATUS_CODE_OUT_OF_RANGE' }) });
 
 const output = z.strictObject({
   code: z.number(),
@@ -71,13 +72,8 @@ export const engine = defineEngine({
     'Vendor codes outside the registry (nginx 444 and 499, Cloudflare 520–530, IIS 440, "509 Bandwidth Limit Exceeded") are reported as unregistered.',
     `The registry snapshot is dated ${REGISTRY_UPDATED}; later registrations need a new calculation version.`,
   ],
-  prepare(raw) {
-    return fractionError(raw, { code: '404' }) ?? raw;
-  },
   compute({ code }) {
-    if (code < 100 || code > 599) {
-      return fail('STATUS_CODE_OUT_OF_RANGE', 'code', `${code} is not an HTTP status code: status codes are three-digit integers from 100 to 599 (RFC 9110 §15).`, 'Give a code from 100 to 599, e.g. 200, 301, 404 or 500.');
-    }
+    // code is a whole number from 100 to 599 here: the input layer checked it.
     const entry = statusEntry(code);
     const cls = Math.floor(code / 100);
     if (!entry) {

@@ -2,6 +2,7 @@
 // by root-sum-square or worst-case sum, in LSB, volts, % of full scale and the
 // number of bits the converter is accurate to.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
@@ -53,8 +54,7 @@ export const engine = defineEngine({
   version: '1.0.0',
   page: 'electric',
   input: z.object({
-    // multipleOf(1) rather than z.int(): the shared input layer reports z.int()'s type issue for 12.5 as a missing input.
-    n_bits: z.number().check(z.multipleOf(1), z.gte(1), z.lte(32), z.meta({ description: 'Resolution in bits, a whole number from 1 to 32' })),
+    n_bits: wholeNumber({ min: 1, max: 32, example: 12, description: 'Resolution in bits, a whole number from 1 to 32' }),
     FSR_V: z.number().check(z.meta({ description: 'Full-scale range in V (e.g. VREF), > 0' })),
     gain_err_LSB: lsbField('Gain error'),
     offset_err_LSB: lsbField('Offset error'),

@@ -2,6 +2,7 @@
 // converter (6.02·N + 1.76 dB, plus oversampling processing gain), and ENOB ↔
 // SINAD both ways, with SINAD from SNR and THD.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
@@ -31,8 +32,7 @@ const SINE_OFFSET_DB = 1.76;
 
 const input = z.object({
   mode: z._default(z.enum(MODES), 'bits'),
-  // multipleOf(1) rather than z.int(): the shared input layer reports z.int()'s type issue for 12.5 as a missing input.
-  n_bits: z.optional(z.number().check(z.multipleOf(1), z.gte(1), z.lte(32))),
+  n_bits: z.optional(wholeNumber({ min: 1, max: 32, example: 12 })),
   fs: z.optional(z.number()),
   bandwidth: z.optional(z.number()),
   f_unit: frequencyUnitField('MHz'),

@@ -1,6 +1,7 @@
 // Capacitance: a parallel-plate capacitor from its geometry (C = ε0·εr·A/d), and
 // the charge / voltage / stored-energy relations Q = C·V, W = ½·C·V² from any two of C, V, Q, W.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
 import { formatNumber } from '../core/numeric.ts';
@@ -29,7 +30,8 @@ const input = z.object({
   area_unit: z._default(z.enum(Object.keys(AREA_UNITS) as [AreaUnit, ...AreaUnit[]]), 'cm2'),
   d: z.optional(z.number()),
   d_unit: lengthUnitField(GAP_UNITS, 'mm'),
-  plates: z._default(z.number().check(z.multipleOf(1)), 2),
+  // n interleaved plates make n − 1 capacitors: at least 2 (one capacitor), no upper bound of the formula.
+  plates: z._default(wholeNumber({ min: 2, example: 2 }), 2),
   C: z.optional(z.number()),
   C_unit: capacitanceUnitField('uF'),
   V: z.optional(z.number()),
@@ -182,7 +184,6 @@ function plate(inp: Input) {
   const area = inp.area * AREA_UNITS[inp.area_unit];
   const d = lengthMeters('d', inp.d, inp.d_unit, 'GAP_MUST_BE_POSITIVE', 'The gap between the plates');
   if (isOutcome(d)) return d;
-  if (inp.plates < 2) return fail('INVALID_INPUT', 'plates', `plates = ${inp.plates}: a capacitor needs at least 2 plates.`, 'Give plates = 2 for a simple capacitor, more for an interleaved stack.');
 
   const C = (EPS0 * inp.eps_r * (inp.plates - 1) * area) / d;
   const warnings: Warning[] = [

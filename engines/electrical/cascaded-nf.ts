@@ -1,6 +1,7 @@
 // Cascaded noise figure of any number of matched stages (Friis 1944):
 // F = F1 + (F2 − 1)/G1 + (F3 − 1)/(G1·G2) + …, with the running NF and gain after each stage.
 import * as z from 'zod/mini';
+import { boundedList, splitList, type ListRule } from '../core/lists.ts';
 import type { EngineError } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber, numberFromText } from '../core/numeric.ts';
@@ -8,7 +9,8 @@ import { fail, ok } from '../core/outcome.ts';
 import { excessNoiseFactor, nfDbFromExcess, noiseTemperature } from './_lib/rf-noise.ts';
 import { dbToRatio } from './_lib/rf-units.ts';
 
-const MAX_STAGES = 50;
+/** 50 stages: a receiver chain has a handful; each stage's running figures are listed in the answer. */
+const STAGES: ListRule = { min: 1, max: 50, noun: 'stages', hint: 'combine stages into one (its total noise figure and gain) first' };
 
 const stage = z.object({
   name: z.optional(z.string()),
@@ -17,7 +19,7 @@ const stage = z.object({
 });
 
 const input = z.object({
-  stages: z.array(stage).check(z.minLength(1), z.maxLength(MAX_STAGES)),
+  stages: boundedList(stage, STAGES),
 });
 
 const output = z.strictObject({
@@ -48,7 +50,9 @@ const badStages = (detail: string, field: string): EngineError => ({ code: 'INVA
 function parseStageText(text: string): Record<string, unknown>[] | EngineError {
   const pairSep = text.includes(':') ? ':' : /[\s,]+/;
   const entrySep = text.includes(':') ? /[,;\n]+/ : /[;\n]+/;
-  const entries = text.split(entrySep).map((e) => e.trim()).filter(Boolean);
+  const split = splitList(text, entrySep, 'stages', STAGES);
+  if (!Array.isArray(split)) return split;
+  const entries = split.map((e) => e.trim());
   const stages: Record<string, unknown>[] = [];
   for (const [i, entry] of entries.entries()) {
     const eq = entry.indexOf('=');
@@ -100,14 +104,14 @@ export const engine = defineEngine({
   output,
   prepare,
   unit: 'dB',
-  errors: ['NOISE_FIGURE_MUST_BE_NONNEGATIVE'],
+  errors: ['NOISE_FIGURE_MUST_BE_NONNEGATIVE', 'TOO_MANY_VALUES'],
   warnings: [],
   formula: { id: 'cascaded-nf.friis', expression: 'F = F1 + (F2 − 1)/G1 + (F3 − 1)/(G1·G2) + … ;  NF = 10·log10 F;  Te = 290 K·(F − 1)', label: 'Friis formula for cascaded noise factor' },
   assumptions: [
     'Friis, "Noise figures of radio receivers", Proc. IRE 32 (1944): F = F1 + Σ (Fi − 1) / (G1…Gi−1), with noise factors F = 10^(NF/10) and available power gains G = 10^(gain/10) (linear, not dB).',
     'Stages are listed from the antenna/input side, are impedance-matched to each other and have the same noise bandwidth; a passive loss of L dB at 290 K has NF = L dB and gain −L dB.',
     'Noise figure is referred to T0 = 290 K (IEEE); noise_temperature_k = 290·(F − 1). noise_contribution of stage i is its term (Fi − 1)/(G1…Gi−1) of the excess noise F − 1, contribution_pct its share.',
-    `1 to ${MAX_STAGES} stages; NF ≥ 0 dB per stage; gains may be negative (losses). IEEE-754 doubles, cumulative gain summed in dB.`,
+    `1 to ${STAGES.max} stages; NF ≥ 0 dB per stage; gains may be negative (losses). IEEE-754 doubles, cumulative gain summed in dB.`,
   ],
   ui: {
     fields: {

@@ -1,6 +1,7 @@
 // Current divider: how a total current splits between any number of parallel
 // resistors (each branch takes a share proportional to its conductance).
 import * as z from 'zod/mini';
+import { boundedList, type ListRule } from '../core/lists.ts';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, isEngineError, isOutcome, ok } from '../core/outcome.ts';
@@ -10,12 +11,13 @@ import { resistanceOhms, unitOptions } from './_lib/passive-units.ts';
 import { reciprocalShares, reciprocalSum } from './_lib/reciprocal-networks.ts';
 import { drawCurrentDivider } from './current-divider.picture.ts';
 
-const MAX_BRANCHES = 100;
+/** 100 branches: a real divider has a handful; the answer lists every branch, so the list is bounded. */
+const BRANCHES: ListRule = { max: 100, noun: 'resistors', hint: 'combine some of them first, or split the list into groups', description: 'Branch resistances (at least 2): numbers in R_unit or IEC 60062 text (4k7, 2M2); also a text list' };
 
 const input = z.object({
   I_total: z.number(),
   I_unit: currentUnitField('A'),
-  resistors: z.array(z.union([z.number(), z.string()])).check(z.meta({ description: 'Branch resistances (at least 2): numbers in R_unit or IEC 60062 text (4k7, 2M2); also a text list' })),
+  resistors: boundedList(z.union([z.number(), z.string()]), BRANCHES),
   R_unit: resistanceUnitField('ohm'),
 });
 
@@ -41,7 +43,7 @@ export const engine = defineEngine({
   page: 'electric',
   input,
   output,
-  prepare: (raw) => listFromText(raw, 'resistors'),
+  prepare: (raw) => listFromText(raw, 'resistors', BRANCHES),
   unit: 'V',
   errors: ['INPUT_OUT_OF_RANGE', 'RESISTANCE_MUST_BE_NONZERO', 'TOO_FEW_VALUES', 'TOO_MANY_VALUES'],
   warnings: [],
@@ -92,7 +94,7 @@ export const engine = defineEngine({
   limitations: ['DC or in-phase (resistive) AC only: no complex impedances. Ammeter-shunt design (solving for the resistor that carries a given share) is not a mode; use parallel-resistor in target mode.'],
   picture: drawCurrentDivider,
   compute(inp) {
-    const sizeError = listSizeError(inp.resistors.length, 2, MAX_BRANCHES, 'resistors', 'resistor');
+    const sizeError = listSizeError(inp.resistors.length, 2, 'resistors', 'resistor');
     if (sizeError) return fail(sizeError.code, sizeError.field, sizeError.detail, sizeError.suggestion);
     const read = readComponentList(inp.resistors, RESISTANCE_UNITS[inp.R_unit], 'resistors', QUANTITY);
     if (isEngineError(read)) return fail(read.code, read.field, read.detail, read.suggestion);

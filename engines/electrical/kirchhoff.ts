@@ -3,6 +3,7 @@
 // (SPICE lines or JSON elements), solved by modified nodal analysis so every node
 // satisfies KCL and every loop KVL.
 import * as z from 'zod/mini';
+import { boundedList, splitList, type ListRule } from '../core/lists.ts';
 import { defineEngine, type EngineError, type Warning } from '../core/contract.ts';
 import { isBlank } from '../core/inputs.ts';
 import { formatNumber } from '../core/numeric.ts';
@@ -10,7 +11,14 @@ import { fail, isEngineError, ok, warning } from '../core/outcome.ts';
 import { parseSpiceValue } from './_lib/component-values.ts';
 import { type CircuitElement, ELEMENT_TYPES, GROUND, canonicalNode, solveNodal, topologyError } from './_lib/nodal-analysis.ts';
 
-const MAX_ELEMENTS = 200;
+/** 200 elements: a circuit worked by hand has tens; the answer lists every element. Over it: CIRCUIT_TOO_LARGE, as for too many nodes. */
+const ELEMENTS: ListRule = {
+  max: 200,
+  noun: 'elements',
+  code: 'CIRCUIT_TOO_LARGE',
+  hint: 'solve the circuit in parts, or replace parts by their Thevenin equivalents',
+  description: 'Netlist: SPICE lines "R1 1 2 1k" (text, one per line or separated by ;) or element objects {type R|V|I, name, n1, n2, value}; node 0 or gnd is ground',
+};
 const MAX_NODES = 100;
 const NODE_NAME = /^[A-Za-z0-9_]{1,32}$/;
 const ELEMENT_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
@@ -19,7 +27,7 @@ const RESIDUAL_TOLERANCE = 1e-9;
 
 const element = z.object({ name: z.string(), type: z.enum(ELEMENT_TYPES), n1: z.string(), n2: z.string(), value: z.number() });
 const input = z.object({
-  elements: z.array(element).check(z.meta({ description: 'Netlist: SPICE lines "R1 1 2 1k" (text, one per line or separated by ;) or element objects {type R|V|I, name, n1, n2, value}; node 0 or gnd is ground' })),
+  elements: boundedList(element, ELEMENTS),
 });
 
 const output = z.strictObject({
@@ -51,9 +59,10 @@ function parseLine(line: string, index: number): Record<string, unknown> | Engin
 function prepare(raw: Record<string, unknown>): Record<string, unknown> | EngineError {
   let items: unknown = raw.elements;
   if (isBlank(items)) return raw;
-  if (typeof items === 'string') items = items.split(/[\n;]+/).filter((l) => l.trim() !== '' && !l.trim().startsWith('*'));
+  // Comment lines (*) do not count; an array over the maximum was refused by the input layer.
+  if (typeof items === 'string') items = splitList(items, /[\n;]+/, 'elements', ELEMENTS, (l) => !l.trim().startsWith('*'));
+  if (isEngineError(items)) return items;
   if (!Array.isArray(items)) return bad('elements', 'elements must be a netlist text or an array of elements.');
-  if (items.length > MAX_ELEMENTS) return bad('elements', `The circuit has ${items.length} elements; at most ${MAX_ELEMENTS} are accepted.`, 'CIRCUIT_TOO_LARGE');
 
   const rows: Record<string, unknown>[] = [];
   for (const [i, item] of items.entries()) {
@@ -128,7 +137,7 @@ export const engine = defineEngine({
     'Linear DC network of ideal resistors (> 0 Ω), independent voltage sources and independent current sources, solved by modified nodal analysis (Ho, Ruehli & Brennan, IEEE Trans. Circuits Syst. 22, 1975; the method SPICE uses) with Gaussian elimination and partial pivoting. Node 0 (or gnd / ground, reported as 0) is the reference at 0 V; node names are letters, digits and _.',
     'Netlist convention of SPICE: "Rname n+ n− value", "Vname n+ n− value" (V(n+) − V(n−) = value) and "Iname n+ n− value" (the current flows from n+ through the source to n−, i.e. into node n−). Values accept SPICE scale suffixes, case-insensitive: f p n u m (milli) k meg g t; unit letters after them are ignored (10kohm). Lines are separated by new lines or ";", and lines starting with * are comments.',
     'For every element, voltage = V(n1) − V(n2) and current is the current from n1 to n2 through the element (SPICE sign convention: a source delivering power has a negative current); power = voltage × current is the power it absorbs (negative for a source delivering power). source_power_W is the total power the sources deliver; power_balance_W (Tellegen) and kcl_residual_A are checks and should be ≈ 0.',
-    `Up to ${MAX_ELEMENTS} elements and ${MAX_NODES} nodes. A circuit has a unique solution only when every node has a path to ground through resistors or voltage sources and no loop consists of voltage sources alone; otherwise FLOATING_NODE or VOLTAGE_SOURCE_LOOP names the culprit. IEEE-754 double arithmetic; results agree with exact arithmetic to about 1e-12 relative for well-conditioned circuits.`,
+    `Up to ${ELEMENTS.max} elements and ${MAX_NODES} nodes. A circuit has a unique solution only when every node has a path to ground through resistors or voltage sources and no loop consists of voltage sources alone; otherwise FLOATING_NODE or VOLTAGE_SOURCE_LOOP names the culprit. IEEE-754 double arithmetic; results agree with exact arithmetic to about 1e-12 relative for well-conditioned circuits.`,
   ],
   ui: {
     fields: {

@@ -2,6 +2,7 @@
 // LEDs (and parallel strings, one resistor each), rounded to a standard E-series
 // value, with the actual current, resistor dissipation and a power rating.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
@@ -20,7 +21,7 @@ const DERATING_FACTOR = 2;
 /** Below this share of the supply across the resistor, the LED current follows every Vf tolerance closely. */
 const MIN_HEADROOM_SHARE = 0.1;
 
-const count = (label: string) => z._default(z.number().check(z.multipleOf(1), z.gte(1), z.lte(1000), z.meta({ description: label })), 1);
+const count = (label: string) => z._default(wholeNumber({ min: 1, max: 1000, example: 1, description: label }), 1);
 
 const input = z.object({
   mode: z._default(z.enum(MODES), 'resistor'),

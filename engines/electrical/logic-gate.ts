@@ -1,6 +1,8 @@
 // Truth table and Boolean expression of a logic gate (AND, OR, NOT, NAND, NOR, XOR,
 // XNOR) with 1 to 8 inputs, and the output for a given input combination.
 import * as z from 'zod/mini';
+import { boundedList, splitList, tooManyItems, type ListRule } from '../core/lists.ts';
+import { wholeNumber } from '../core/whole-number.ts';
 import type { EngineError } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok } from '../core/outcome.ts';
@@ -12,10 +14,14 @@ type Gate = (typeof GATES)[number];
 const MAX_INPUTS = 8;
 const NAMES = 'ABCDEFGH';
 
+/** At most MAX_INPUTS levels: one per input of the largest gate (the list and the count have the gate's own code). */
+const LEVELS: ListRule = { max: MAX_INPUTS, noun: 'input levels', code: 'GATE_INPUT_COUNT_OUT_OF_RANGE', hint: 'one level per gate input' };
+
 const input = z.object({
   gate: z._default(z.enum(GATES), 'AND'),
-  n: z.optional(z.int()),
-  values: z.optional(z.array(z.number())),
+  // 1 (NOT) to MAX_INPUTS; compute checks the count the chosen gate takes.
+  n: z.optional(wholeNumber({ min: 1, max: MAX_INPUTS, example: 2, below: 'GATE_INPUT_COUNT_OUT_OF_RANGE', above: 'GATE_INPUT_COUNT_OUT_OF_RANGE' })),
+  values: z.optional(boundedList(z.number(), LEVELS)),
 });
 
 const output = z.object({
@@ -65,7 +71,11 @@ function prepare(raw: Record<string, unknown>): Record<string, unknown> | Engine
   }
   const v = raw.values;
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return out;
-  const tokens: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? (/^[01]+$/.test(v.trim()) ? [...v.trim()] : v.split(/[\s,;]+/).filter(Boolean)) : [v];
+  // A text of more levels than a gate has inputs is refused before it is split (the shared layer does so for arrays).
+  const compact = typeof v === 'string' && /^[01]+$/.test(v.trim()) ? v.trim() : undefined;
+  if (compact !== undefined && compact.length > LEVELS.max) return tooManyItems('values', LEVELS, compact.length);
+  const tokens = Array.isArray(v) ? v : compact !== undefined ? [...compact] : typeof v === 'string' ? splitList(v, /[\s,;]+/, 'values', LEVELS) : [v];
+  if (!Array.isArray(tokens)) return tokens;
   const levels: number[] = [];
   for (const t of tokens) {
     const l = level(t);

@@ -2,6 +2,7 @@
 // branch currents and powers at a voltage, or the resistor to add in parallel to
 // reach a target (with the nearest IEC 60063 standard value).
 import * as z from 'zod/mini';
+import { boundedList, type ListRule } from '../core/lists.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
 import { formatNumber } from '../core/numeric.ts';
@@ -15,11 +16,12 @@ import { missingReciprocalTerm, reciprocalShares, reciprocalSum } from './_lib/r
 import { SNAP_ASSUMPTION } from './_lib/standard-snap.ts';
 
 const MODES = ['total', 'target'] as const;
-const MAX_RESISTORS = 100;
+/** 100 resistors: a real network has a handful; the answer lists every branch, so the list is bounded. */
+const RESISTORS: ListRule = { max: 100, noun: 'resistors', hint: 'combine some of them first, or split the list into groups', description: 'Resistances: numbers in R_unit or IEC 60062 text (4k7, 2M2, R47); also a text list separated by commas or spaces' };
 
 const input = z.object({
   mode: z._default(z.enum(MODES), 'total'),
-  resistors: z.array(z.union([z.number(), z.string()])).check(z.meta({ description: 'Resistances: numbers in R_unit or IEC 60062 text (4k7, 2M2, R47); also a text list separated by commas or spaces' })),
+  resistors: boundedList(z.union([z.number(), z.string()]), RESISTORS),
   R_unit: resistanceUnitField('ohm'),
   target: z.optional(z.number()),
   V: z.optional(z.number()),
@@ -64,7 +66,7 @@ export const engine = defineEngine({
   page: 'electric',
   input,
   output,
-  prepare: (raw) => listFromText(raw, 'resistors'),
+  prepare: (raw) => listFromText(raw, 'resistors', RESISTORS),
   unit: 'Ω',
   errors: [
     'INPUT_OUT_OF_RANGE',
@@ -159,7 +161,7 @@ export const engine = defineEngine({
     'Target mode adds one resistor; it does not search combinations of standard values.',
   ],
   compute(inp) {
-    const sizeError = listSizeError(inp.resistors.length, 1, MAX_RESISTORS, 'resistors', 'resistor');
+    const sizeError = listSizeError(inp.resistors.length, 1, 'resistors', 'resistor');
     if (sizeError) return fail(sizeError.code, sizeError.field, sizeError.detail, sizeError.suggestion);
     const scale = RESISTANCE_UNITS[inp.R_unit];
     const unitSymbol = RESISTANCE_SYMBOL[inp.R_unit];

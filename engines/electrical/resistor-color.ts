@@ -2,6 +2,8 @@
 // tolerance and temperature coefficient; a resistance → its bands, with the nearest
 // standard E-series value (IEC 60063) and its bands.
 import * as z from 'zod/mini';
+import { boundedList } from '../core/lists.ts';
+import { wholeNumber } from '../core/whole-number.ts';
 import type { EngineError, Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok, warning } from '../core/outcome.ts';
@@ -22,6 +24,7 @@ import {
   seriesForTolerance,
   seriesOf,
   splitBands,
+  BAND_LIST,
   tempcoColor,
   toleranceColor,
   type Color,
@@ -33,9 +36,9 @@ const DIRS = ['decode', 'encode'] as const;
 
 const input = z.object({
   dir: z._default(z.enum(DIRS), 'decode'),
-  bands: z.optional(z.array(z.enum(COLORS))),
+  bands: z.optional(boundedList(z.enum(COLORS), BAND_LIST)),
   resistance: z.optional(z.number()),
-  band_count: z._default(z.int(), 4),
+  band_count: z._default(wholeNumber({ min: 3, max: 6, example: 4, below: 'INVALID_BAND_COUNT', above: 'INVALID_BAND_COUNT' }), 4),
   tolerance: z.optional(z.number()),
   tempco: z.optional(z.number()),
   series: z.optional(z.enum(E_SERIES)),
@@ -71,7 +74,9 @@ function prepare(raw: Record<string, unknown>): Record<string, unknown> | Engine
   const out = { ...raw };
   if (raw.bands !== undefined && raw.bands !== null && !(typeof raw.bands === 'string' && raw.bands.trim() === '')) {
     const colors: Color[] = [];
-    for (const token of splitBands(raw.bands)) {
+    const tokens = splitBands(raw.bands);
+    if (!Array.isArray(tokens)) return tokens;
+    for (const token of tokens) {
       const c = typeof token === 'string' ? parseColor(token) : undefined;
       if (!c) {
         return { code: 'UNKNOWN_COLOR', field: 'bands', detail: `${JSON.stringify(token)} is not a resistor colour.`, suggestion: `Use ${COLORS.filter((x) => x !== 'none').join(', ')} (grey/gray, violet/purple and IEC codes such as BN, RD, GD are accepted).` };
@@ -242,8 +247,7 @@ function encode(inp: Input) {
   if (R === 0) {
     return ok({ dir: inp.dir, resistance: 0, value_text: '0 Ω', bands: ['black'], band_count: 1, tolerance_pct: null, min: 0, max: 0, e_series: null }, { formatted: 'black (zero-ohm link)' });
   }
-  const count = inp.band_count;
-  if (![3, 4, 5, 6].includes(count)) return fail('INVALID_BAND_COUNT', 'band_count', `${count} bands: resistor colour codes have 3, 4, 5 or 6 bands.`, 'Use 4 bands for ±5 %/±10 % parts, 5 or 6 for precision parts.');
+  const count = inp.band_count; // 3 to 6: the input layer checked it
   const sig = count <= 4 ? 2 : 3;
   const tol = inp.tolerance ?? (count === 3 ? 20 : count === 4 ? 5 : 1);
   if (count === 3 ? tol !== 20 : !TOLERANCES.includes(tol)) {

@@ -2,6 +2,7 @@
 // shared charge and each capacitor's voltage and energy at a voltage, or the
 // capacitor to add in series to reach a target (with the nearest E-series value).
 import * as z from 'zod/mini';
+import { boundedList, type ListRule } from '../core/lists.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { formatSI } from '../core/si-format.ts';
 import { formatNumber } from '../core/numeric.ts';
@@ -14,11 +15,12 @@ import { missingReciprocalTerm, reciprocalSum } from './_lib/reciprocal-networks
 import { SNAP_ASSUMPTION } from './_lib/standard-snap.ts';
 
 const MODES = ['total', 'target'] as const;
-const MAX_CAPACITORS = 100;
+/** 100 capacitors: a real string has a handful (a supercapacitor stack tens); the answer lists each one. */
+const CAPACITORS: ListRule = { max: 100, noun: 'capacitors', hint: 'combine some of them first, or split the list into groups', description: 'Capacitances: numbers in C_unit or IEC 60062 text (100n, 4u7, 22p); also a text list separated by commas or spaces' };
 
 const input = z.object({
   mode: z._default(z.enum(MODES), 'total'),
-  capacitors: z.array(z.union([z.number(), z.string()])).check(z.meta({ description: 'Capacitances: numbers in C_unit or IEC 60062 text (100n, 4u7, 22p); also a text list separated by commas or spaces' })),
+  capacitors: boundedList(z.union([z.number(), z.string()]), CAPACITORS),
   C_unit: capacitanceUnitField('uF'),
   target: z.optional(z.number()),
   V: z.optional(z.number()),
@@ -62,7 +64,7 @@ export const engine = defineEngine({
   page: 'electric',
   input,
   output,
-  prepare: (raw) => listFromText(raw, 'capacitors'),
+  prepare: (raw) => listFromText(raw, 'capacitors', CAPACITORS),
   unit: 'F',
   errors: ['CAPACITANCE_MUST_BE_POSITIVE', 'NO_FINITE_SOLUTION', 'TARGET_NOT_REACHABLE', 'TOO_MANY_VALUES'],
   warnings: ['INPUT_IGNORED', 'TARGET_SENSITIVE_TO_TOLERANCE'],
@@ -143,7 +145,7 @@ export const engine = defineEngine({
     'No voltage rating check: compare each Vk with the capacitor’s rated voltage yourself.',
   ],
   compute(inp) {
-    const sizeError = listSizeError(inp.capacitors.length, 1, MAX_CAPACITORS, 'capacitors', 'capacitor');
+    const sizeError = listSizeError(inp.capacitors.length, 1, 'capacitors', 'capacitor');
     if (sizeError) return fail(sizeError.code, sizeError.field, sizeError.detail, sizeError.suggestion);
     const scale = CAPACITANCE_UNITS[inp.C_unit];
     const unitSymbol = inp.C_unit.replace(/^u/, 'µ');

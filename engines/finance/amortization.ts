@@ -2,7 +2,7 @@
 // the first 12 months of the cent-rounded schedule (interest, principal, balance).
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
-import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
+import { isOutcome, ok, warning } from '../core/outcome.ts';
 import { resultNumber } from './_lib/checks.ts';
 import { LOAN_ASSUMPTIONS, LOAN_FORMULAS, loan, loanHints, loanInput, loanOutputHints, loanResult, loanResultShape } from './_lib/loan.ts';
 import { centSchedule } from './_lib/cent-schedule.ts';
@@ -11,7 +11,7 @@ import { drawAmortization } from './amortization.picture.ts';
 
 /** The spec returns the first 12 periods of the schedule. */
 const SHOWN_PERIODS = 12;
-/** 100 years of monthly payments: the whole schedule is computed for its totals, so the term is bounded. */
+/** 100 years of monthly payments: the whole schedule is computed for its totals, so the term is bounded (TERM_TOO_LONG, by the input schema). */
 const MAX_TERM_MONTHS = 1200;
 
 const row = z.object({
@@ -40,7 +40,7 @@ export const engine = defineEngine({
   keywords: ['amortization', 'amortisation', 'amortization schedule', 'amortization table', 'loan schedule', 'repayment schedule', 'mortgage schedule', 'principal and interest', 'remaining balance', 'payoff'],
   version: '1.0.0',
   page: 'finance',
-  input: loanInput,
+  input: loanInput(MAX_TERM_MONTHS),
   output,
   unit: null,
   errors: [
@@ -141,15 +141,13 @@ export const engine = defineEngine({
   // Pages show every month; the API keeps the spec's first 12 (the same schedule code either way).
   fullSchedule(inp) {
     const l = loan(inp);
+    // Called on validated inputs; a term over the limit (refused by the schema) has no schedule here either.
     if (isOutcome(l) || l.months > MAX_TERM_MONTHS) return null;
     return centSchedule(l.principal, l.monthlyRateExact, l.months, l.paymentRounded, l.months).rows;
   },
   compute(inp) {
     const l = loan(inp);
     if (isOutcome(l)) return l;
-    if (l.months > MAX_TERM_MONTHS) {
-      return fail('TERM_TOO_LONG', 'termMonths', `A term of ${l.months} months is above the ${MAX_TERM_MONTHS}-month (100-year) limit of the schedule.`, `Give termMonths ≤ ${MAX_TERM_MONTHS}; for the payment alone use the loan-payment calculator.`);
-    }
     const s = centSchedule(l.principal, l.monthlyRateExact, l.months, l.paymentRounded, SHOWN_PERIODS);
     const warnings =
       s.payoffPeriod < l.months

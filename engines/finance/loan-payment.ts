@@ -15,7 +15,7 @@ export const engine = defineEngine({
   keywords: ['loan payment', 'monthly payment', 'mortgage payment', 'car loan', 'auto loan', 'personal loan', 'instalment', 'installment', 'annuity payment', 'PMT', 'EMI', 'repayment'],
   version: '1.0.0',
   page: 'finance',
-  input: loanInput,
+  input: loanInput(),
   output: z.object(loanResultShape),
   unit: null,
   errors: ['PRINCIPAL_MUST_BE_POSITIVE', 'RATE_MUST_BE_NON_NEGATIVE', 'TERM_MUST_BE_POSITIVE'],

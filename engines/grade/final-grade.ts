@@ -1,6 +1,7 @@
 // Final exam / course grade: the score needed on the final, the overall grade
 // after it, a weighted average of grade categories, and the points version.
 import * as z from 'zod/mini';
+import { boundedList, type ListRule } from '../core/lists.ts';
 import { defineEngine, type Warning } from '../core/contract.ts';
 import { fail, invalid, isEngineError, missing, ok, warning } from '../core/outcome.ts';
 import { Dec, dec, num, rounded, sum } from './_lib/exact.ts';
@@ -12,13 +13,16 @@ const MODES = ['need', 'overall', 'weighted', 'points'] as const;
 
 const category = z.object({ name: z.optional(z.string()), weight: z.number(), score: z.number() });
 
+/** 100 categories: a syllabus has a handful; even one row per assignment of a long course stays well below. */
+const CATEGORY_LIST: ListRule = { max: 100, noun: 'categories', hint: 'merge assignments of one kind into a category', description: "Array of {name?, weight, score}, or text rows 'name:weight:score' (one per line or separated by ';'); score may be 'earned/possible'." };
+
 const input = z.object({
   mode: z._default(z.enum(MODES), 'need'),
   current: z.optional(z.number()),
   goal: z.optional(z.number()),
   weight: z.optional(z.number()),
   final: z.optional(z.number()),
-  categories: z.optional(z.array(category)).check(z.meta({ description: "Array of {name?, weight, score}, or text rows 'name:weight:score' (one per line or separated by ';'); score may be 'earned/possible'." })),
+  categories: z.optional(boundedList(category, CATEGORY_LIST)),
   earned: z.optional(z.number()),
   possible: z.optional(z.number()),
   finalPoints: z.optional(z.number()),
@@ -87,7 +91,7 @@ const scoreCell: Cell = (v, path, what) => {
   return num(dec(m[1]).div(possible).times(100));
 };
 
-const CATEGORY_ROWS: RowSpec = { field: 'categories', noun: 'Category', columns: ['weight', 'score'], example: "'Homework:20:92'", cells: { weight: numberCell('weight'), score: scoreCell } };
+const CATEGORY_ROWS: RowSpec = { field: 'categories', noun: 'Category', columns: ['weight', 'score'], example: "'Homework:20:92'", list: CATEGORY_LIST, cells: { weight: numberCell('weight'), score: scoreCell } };
 
 export const engine = defineEngine({
   id: 'final-grade',
@@ -112,6 +116,7 @@ export const engine = defineEngine({
     'POINTS_MUST_BE_NON_NEGATIVE',
     'POSSIBLE_POINTS_MUST_BE_POSITIVE',
     'SCORE_MUST_BE_NON_NEGATIVE',
+    'TOO_MANY_VALUES',
     'WEIGHTS_EXCEED_100',
     'WEIGHT_OUT_OF_RANGE',
     'WEIGHT_REQUIRED',

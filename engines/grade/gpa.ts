@@ -1,6 +1,7 @@
 // Grade point average: from a list of courses, from transcript totals, or the
 // planner that asks what average the next credits need to reach a target GPA.
 import * as z from 'zod/mini';
+import { boundedList, type ListRule } from '../core/lists.ts';
 import { defineEngine, type EngineError, type Warning } from '../core/contract.ts';
 import { empty, fail, invalid, isEngineError, missing, ok, warning } from '../core/outcome.ts';
 import { Dec, dec, num, rounded, sum } from './_lib/exact.ts';
@@ -11,11 +12,14 @@ const MODES = ['courses', 'quick', 'planner'] as const;
 
 const course = z.object({ name: z.optional(z.string()), credits: z.number(), grade: z.union([z.string(), z.number()]) });
 
+/** 200 courses: a bachelor's degree is about 40, a whole transcript with graduate school rarely 100. */
+const COURSE_LIST: ListRule = { max: 200, noun: 'courses', hint: 'for a longer transcript use mode quick with its totals', description: "Array of {name?, credits, grade}, or text rows 'name:credits:grade' (one per line or separated by ';')." };
+
 const input = z.object({
   mode: z._default(z.enum(MODES), 'courses'),
   scale: z.optional(z.string()),
   aplus: z.optional(z.number()),
-  courses: z.optional(z.array(course)).check(z.meta({ description: "Array of {name?, credits, grade}, or text rows 'name:credits:grade' (one per line or separated by ';')." })),
+  courses: z.optional(boundedList(course, COURSE_LIST)),
   totalPoints: z.optional(z.number()),
   totalCredits: z.optional(z.number()),
   priorGpa: z.optional(z.number()),
@@ -145,6 +149,7 @@ function parseGrade(grade: string | number, scale: Scale, field: string): GradeP
 const COURSE_ROWS: RowSpec = {
   field: 'courses',
   noun: 'Course',
+  list: COURSE_LIST,
   columns: ['credits', 'grade'],
   example: "'Calculus:4:A-'",
   cells: {
@@ -222,6 +227,7 @@ export const engine = defineEngine({
     'PRIOR_CREDITS_REQUIRED',
     'QUALITY_POINTS_OUT_OF_RANGE',
     'TARGET_GPA_OUT_OF_RANGE',
+    'TOO_MANY_VALUES',
   ],
   warnings: ['COURSES_NOT_COUNTED', 'LEGACY_SCALE_ID', 'UNKNOWN_SCALE'],
   formula: FORMULAS.courses,

@@ -1,5 +1,6 @@
 // Sum of a list of numbers, exact on their decimal digits; mode long shows column addition with carries.
 import * as z from 'zod/mini';
+import { boundedList, type ListRule } from '../core/lists.ts';
 import { type EngineError, defineEngine } from '../core/contract.ts';
 import { isBlank } from '../core/inputs.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
@@ -21,12 +22,13 @@ import { columnAddition } from './_lib/written-methods.ts';
 
 const MODES = ['sum', 'long'] as const;
 const MODE_SYNONYMS: Record<string, string> = { add: 'sum', total: 'sum', addition: 'sum', column: 'long', 'column-addition': 'long', 'long-addition': 'long', written: 'long' };
-/** Numbers per sum; long mode stacks at most LONG_MAX_TERMS rows. */
-const MAX_TERMS = 1000;
+/** Long mode stacks at most LONG_MAX_TERMS rows. */
 const LONG_MAX_TERMS = 20;
+/** 1000 numbers per sum: far more than anyone types, and each may have 400 digits, so an answer stays small. */
+const TERMS: ListRule = { max: 1000, noun: 'numbers', hint: 'split the list into parts and add the part sums' };
 
 const input = z.object({
-  values: z.array(numberOrText()),
+  values: boundedList(numberOrText(), TERMS),
   mode: z.optional(z.enum(MODES)),
 });
 
@@ -122,7 +124,8 @@ export const engine = defineEngine({
   prepare(raw) {
     const values = canonicalChoice(raw, 'mode', MODE_SYNONYMS);
     if (isBlank(values.values)) return values;
-    const items = listItems(values.values);
+    const items = listItems(values.values, TERMS);
+    if (isEngineError(items)) return items;
     if (!items) return { code: 'INVALID_INPUT', field: 'values', detail: 'values must be a list of numbers.', suggestion: 'Send an array such as [1, 2, 3.5], or sumInput as text "1, 2, 3.5".' };
     const read = readTerms(items);
     return isEngineError(read) ? read : { ...values, values: items };
@@ -152,7 +155,6 @@ export const engine = defineEngine({
 /** Every item as an exact decimal, or the first bad one (field: values, item number in the detail). */
 function readTerms(items: unknown[]): Decimal[] | EngineError {
   if (items.length === 0) return { code: 'MISSING_REQUIRED_INPUT', field: 'values', detail: 'values is empty: there is nothing to add.', suggestion: 'Give at least one number, e.g. [1, 2, 3.5].' };
-  if (items.length > MAX_TERMS) return { code: 'TOO_MANY_VALUES', field: 'values', detail: `${items.length} numbers were given; at most ${MAX_TERMS} are added at once.`, suggestion: `Split the list into parts of at most ${MAX_TERMS} and add the part sums.` };
   const out: Decimal[] = [];
   for (const [i, item] of items.entries()) {
     const read = readDecimalInput(item, itemField('values', i));

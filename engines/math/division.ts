@@ -2,10 +2,11 @@
 // repeating decimal, its fraction and (for whole numbers) quotient and
 // remainder; mode long shows each step of long division.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
 import { absDecimal, formatDecimal } from './_lib/exact-decimal.ts';
-import { blankField, canonicalChoice, checkIntegerOption, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
+import { blankField, canonicalChoice, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
 import { decimalExpansion, formatExact, formatFraction, jsonInteger, ratDiv, ratFromDecimal, roundRational, terminates } from './_lib/exact-rational.ts';
 import { longDivision } from './_lib/written-methods.ts';
 
@@ -18,7 +19,7 @@ const input = z.object({
   a: numberOrText(),
   b: numberOrText(),
   mode: z.optional(z.enum(MODES)),
-  decimals: z.optional(z.int().check(z.gte(0), z.lte(MAX_DECIMALS))),
+  decimals: z.optional(wholeNumber({ min: 0, max: MAX_DECIMALS, example: DEFAULT_DECIMALS })),
 });
 
 const integerOrText = z.union([z.number(), z.string()]);
@@ -149,7 +150,7 @@ export const engine = defineEngine({
     if (missing) return missing;
     const read = readDecimals({ a: raw.a, b: raw.b });
     if (isEngineError(read)) return read;
-    return checkIntegerOption(raw.decimals, 'decimals', 0, MAX_DECIMALS) ?? canonicalChoice(raw, 'mode', MODE_SYNONYMS);
+    return canonicalChoice(raw, 'mode', MODE_SYNONYMS);
   },
   compute({ a, b, mode = 'quotient', decimals = DEFAULT_DECIMALS }) {
     const read = readDecimals({ a, b });

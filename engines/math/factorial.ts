@@ -1,5 +1,6 @@
 // n! = n × (n − 1) × … × 2 × 1, exact with BigInt for 0 ≤ n ≤ 5000.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine } from '../core/contract.ts';
 import { isBlank } from '../core/inputs.ts';
 import { isEngineError, ok } from '../core/outcome.ts';
@@ -14,7 +15,7 @@ const SCIENTIFIC_DIGITS = 12;
 /** Up to this n the expansion lists every factor and its value. */
 const FULL_EXPANSION_MAX = 20;
 
-const input = z.object({ n: z.int().check(z.gte(0), z.lte(MAX_N)) });
+const input = z.object({ n: wholeNumber({ min: 0, max: MAX_N, example: 10 }) });
 
 const output = z.object({
   n: z.number(),

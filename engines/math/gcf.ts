@@ -1,13 +1,14 @@
 // Greatest common factor (gcd, hcf) of two or more integers, exact with BigInt,
 // shown by Euclid's algorithm and, for small numbers, by prime factorisation.
 import * as z from 'zod/mini';
+import { boundedList } from '../core/lists.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
 import { failWith } from './_lib/exact-inputs.ts';
-import { WRITE_UP_MAX_VALUES, MAX_VALUES, absoluteValues, euclidPairSchema, euclidWriteUp, factorisationMethod, factorisationSchema, jsonIntegerSchema, prepareIntegerList, readIntegerList } from './_lib/integer-list.ts';
+import { VALUE_LIST, WRITE_UP_MAX_VALUES, absoluteValues, euclidPairSchema, euclidWriteUp, factorisationMethod, factorisationSchema, jsonIntegerSchema, prepareIntegerList, readIntegerList } from './_lib/integer-list.ts';
 import { jsonInteger } from './_lib/exact-rational.ts';
 
-const input = z.object({ values: z.array(jsonIntegerSchema()) });
+const input = z.object({ values: boundedList(jsonIntegerSchema(), VALUE_LIST) });
 
 const output = z.object({
   value: jsonIntegerSchema(),
@@ -37,7 +38,7 @@ export const engine = defineEngine({
   warnings: ['ABSOLUTE_VALUES_USED'],
   formula: { id: 'gcf.euclid', expression: 'gcd(a, b) = gcd(b, a mod b), gcd(a, 0) = a; gcd(a, b, c) = gcd(gcd(a, b), c)', label: "Euclid's algorithm" },
   assumptions: [
-    `values: ${2} to ${MAX_VALUES} whole numbers, as an array or (numsInput) a text list separated by commas, semicolons, spaces or new lines. Each has at most 48 digits; numbers beyond ±9007199254740991 must be sent as decimal strings (a JSON number that large is refused with UNSAFE_INTEGER: JSON parsing may already have changed its digits).`,
+    `values: ${2} to ${VALUE_LIST.max} whole numbers, as an array or (numsInput) a text list separated by commas, semicolons, spaces or new lines. Each has at most 48 digits; numbers beyond ±9007199254740991 must be sent as decimal strings (a JSON number that large is refused with UNSAFE_INTEGER: JSON parsing may already have changed its digits).`,
     'Exact integer arithmetic (BigInt), no floating point. exact is the GCF as a decimal string; value is the same as a JSON number while it is a safe integer, otherwise the same string (DECISIONS.md 6).',
     'The GCF is taken of absolute values (info warning ABSOLUTE_VALUES_USED when a number is negative) and is positive. Zeros are ignored, since gcd(a, 0) = a; if every number is 0 the GCF is undefined (UNDEFINED: every integer divides 0).',
     "Euclid's algorithm (Euclid, Elements VII.2; Knuth, TAOCP vol. 2, §4.5.2) is applied pairwise from the left: gcd(a, b, c) = gcd(gcd(a, b), c). Each line reads dividend = quotient × divisor + remainder.",

@@ -2,13 +2,14 @@
 // exact with BigInt, shown by lcm(a, b) = |a·b| / gcd(a, b) and, for small
 // numbers, by prime factorisation.
 import * as z from 'zod/mini';
+import { boundedList } from '../core/lists.ts';
 import { defineEngine } from '../core/contract.ts';
 import { isEngineError, ok } from '../core/outcome.ts';
 import { failWith } from './_lib/exact-inputs.ts';
-import { WRITE_UP_MAX_VALUES, MAX_VALUES, absoluteValues, euclidPairSchema, euclidWriteUp, factorisationMethod, factorisationSchema, jsonIntegerSchema, prepareIntegerList, readIntegerList } from './_lib/integer-list.ts';
+import { VALUE_LIST, WRITE_UP_MAX_VALUES, absoluteValues, euclidPairSchema, euclidWriteUp, factorisationMethod, factorisationSchema, jsonIntegerSchema, prepareIntegerList, readIntegerList } from './_lib/integer-list.ts';
 import { gcdBigInt, jsonInteger } from './_lib/exact-rational.ts';
 
-const input = z.object({ values: z.array(jsonIntegerSchema()) });
+const input = z.object({ values: boundedList(jsonIntegerSchema(), VALUE_LIST) });
 
 const output = z.object({
   value: jsonIntegerSchema(),
@@ -41,7 +42,7 @@ export const engine = defineEngine({
   warnings: ['ABSOLUTE_VALUES_USED'],
   formula: { id: 'lcm.gcd', expression: 'lcm(a, b) = |a × b| / gcd(a, b); lcm(a, b, c) = lcm(lcm(a, b), c)', label: 'LCM from the GCD' },
   assumptions: [
-    `values: 2 to ${MAX_VALUES} whole numbers, as an array or (numsInput) a text list separated by commas, semicolons, spaces or new lines. Each has at most 48 digits; numbers beyond ±9007199254740991 must be sent as decimal strings (a JSON number that large is refused with UNSAFE_INTEGER).`,
+    `values: 2 to ${VALUE_LIST.max} whole numbers, as an array or (numsInput) a text list separated by commas, semicolons, spaces or new lines. Each has at most 48 digits; numbers beyond ±9007199254740991 must be sent as decimal strings (a JSON number that large is refused with UNSAFE_INTEGER).`,
     'Exact integer arithmetic (BigInt), no floating point. exact is the LCM as a decimal string (it can have far more than 48 digits); value is the same as a JSON number while it is a safe integer, otherwise the same string (DECISIONS.md 6).',
     'The LCM is taken of absolute values (info warning ABSOLUTE_VALUES_USED when a number is negative). If any number is 0 the LCM is 0, LCM(0, 0) included: 0 is the only common multiple of 0 and anything.',
     "Pairwise from the left: lcm(a, b, c) = lcm(lcm(a, b), c), each with lcm(a, b) = a × b / gcd(a, b) and the gcd by Euclid's algorithm (Knuth, TAOCP vol. 2, §4.5.2).",

@@ -1,6 +1,7 @@
 // n-th root ⁿ√a for a whole index n ≥ 1: the principal root of a ≥ 0, the
 // negative real root of a < 0 for odd n; an even root of a negative is not real.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
@@ -8,7 +9,8 @@ import { real } from './_lib/real-decimal.ts';
 import { power, realRoot } from './_lib/real-powers.ts';
 import { radicalForm, radicalSign } from './_lib/radical-form.ts';
 
-const input = z.object({ a: z.number(), n: z.optional(z.number()) });
+// The spec: a non-integer, negative or non-safe-integer n gives INVALID_INDEX.
+const input = z.object({ a: z.number(), n: z.optional(wholeNumber({ min: 1, example: 3, notWhole: 'INVALID_INDEX', below: 'INVALID_INDEX', above: 'INVALID_INDEX' })) });
 const output = z.strictObject({
   value: z.number(),
   a: z.number(),
@@ -102,9 +104,7 @@ export const engine = defineEngine({
   ],
   limitations: ['Real roots only: complex roots of negative numbers (even n) are not listed.'],
   compute({ a, n = 2 }) {
-    if (!Number.isSafeInteger(n) || n < 1) {
-      return fail('INVALID_INDEX', 'n', `The root index must be a whole number from 1 to 9007199254740991; got ${formatNumber(n)}.`, 'Give n as a whole number ≥ 1, e.g. 2 for a square root or 3 for a cube root; for fractional powers use exponent.');
-    }
+    // n is a whole number ≥ 1 here: the input layer checked it (INVALID_INDEX otherwise).
     const even = n % 2 === 0;
     if (even && a < 0) {
       return fail('NOT_REAL', 'a', `An even root (n = ${n}) of the negative number ${formatNumber(a)} is not real.`, 'Give a ≥ 0, or an odd index n (the cube root of −8 is −2).');

@@ -3,6 +3,7 @@
 // scientific notation. Digits are handled as text (never as doubles), so
 // coefficients are exact and significant trailing zeros are kept.
 import * as z from 'zod/mini';
+import { wholeNumber } from '../core/whole-number.ts';
 import type { EngineError, Warning } from '../core/contract.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, missing, ok, warning } from '../core/outcome.ts';
@@ -46,7 +47,8 @@ const OP_SIGN: Record<Op, string> = { '+': '+', '-': '−', '*': '×', '/': '÷'
 const DEFAULT_DIVISION_DIGITS = 15;
 
 const text = z.optional(z.string());
-const integer = z.optional(z.int());
+/** A power of ten: any safe integer here; compute refuses a combined exponent beyond ±MAX_INPUT_EXPONENT (EXPONENT_OUT_OF_RANGE). */
+const integer = z.optional(wholeNumber({ min: -Number.MAX_SAFE_INTEGER, example: 5 }));
 const input = z.object({
   mode: z.optional(z.enum(MODES)),
   value: text,
@@ -57,7 +59,7 @@ const input = z.object({
   op: z.optional(z.enum(OPS)),
   bCoef: text,
   bExp: integer,
-  digits: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  digits: z.optional(wholeNumber({ min: 1, max: 100, example: DEFAULT_DIVISION_DIGITS })),
 });
 
 const output = z.strictObject({

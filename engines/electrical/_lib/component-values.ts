@@ -3,6 +3,7 @@
 // ("1k", "10meg", "2.2u"). Shared by parallel-resistor, series-capacitor,
 // current-divider (IEC 60062 letter code) and kirchhoff (SPICE convention).
 import type { EngineError } from '../../core/contract.ts';
+import { splitList, type ListRule } from '../../core/lists.ts';
 
 /** IEC 60062 multiplier letters; case matters (m = milli, M = mega). R stands for the decimal point of plain ohms. */
 const IEC_MULTIPLIERS: Record<string, number> = {
@@ -76,13 +77,17 @@ export function parseSpiceValue(text: string): number | undefined {
   return Number(m[1]) * (scale ? scale[1] : 1);
 }
 
-/** A text list → entries: separated by commas, semicolons, whitespace or new lines. */
-export const splitList = (text: string) => text.split(/[,;\s]+/).filter(Boolean);
-
-/** prepare-hook helper: a text list in `field` becomes an array of its entries (blank text stays blank). */
-export function listFromText(raw: Record<string, unknown>, field: string): Record<string, unknown> {
+/**
+ * prepare-hook helper: a text list in `field` (entries separated by commas, semicolons,
+ * whitespace or new lines) becomes an array of its entries, read no further than the
+ * field's maximum; blank text stays blank.
+ */
+export function listFromText(raw: Record<string, unknown>, field: string, rule: ListRule): Record<string, unknown> | EngineError {
   const v = raw[field];
-  if (typeof v === 'string' && v.trim() !== '') return { ...raw, [field]: splitList(v) };
+  if (typeof v === 'string' && v.trim() !== '') {
+    const items = splitList(v, /[,;\s]+/, field, rule);
+    return Array.isArray(items) ? { ...raw, [field]: items } : items;
+  }
   if (typeof v === 'number') return { ...raw, [field]: [v] };
   return raw;
 }
@@ -130,8 +135,8 @@ export function readComponentList(items: readonly (number | string)[], unitFacto
   return values;
 }
 
-/** Too few or too many entries in a component list, with a code that says which; null when the count is fine. */
-export function listSizeError(count: number, min: number, max: number, field: string, what: string): EngineError | null {
+/** Too few entries in a component list, with a code that says which; null when the count is fine (the maximum is the schema's: boundedList). */
+export function listSizeError(count: number, min: number, field: string, what: string): EngineError | null {
   if (count < min) {
     return {
       code: count === 0 ? 'MISSING_REQUIRED_INPUT' : 'TOO_FEW_VALUES',
@@ -139,9 +144,6 @@ export function listSizeError(count: number, min: number, max: number, field: st
       detail: `${field} has ${count} ${what}${count === 1 ? '' : 's'}; at least ${min} are needed.`,
       suggestion: `List at least ${min} ${what}s, separated by commas or spaces.`,
     };
-  }
-  if (count > max) {
-    return { code: 'TOO_MANY_VALUES', field, detail: `${field} has ${count} ${what}s; at most ${max} are accepted.`, suggestion: `Combine some of them first, or split the list into groups of at most ${max}.` };
   }
   return null;
 }

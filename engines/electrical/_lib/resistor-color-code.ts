@@ -1,6 +1,8 @@
 // IEC 60062:2016 colour code for leaded resistors: the colour table, colour-name
 // parsing (names, common spellings and IEC 60757 letter codes), RKM value text
 // ("4k7", "R47"), and decimal-exact encoding / decoding of 3- to 6-band markings.
+import type { EngineError } from '../../core/contract.ts';
+import { splitList, type ListRule } from '../../core/lists.ts';
 import { E_SERIES, MANTISSAS, type ESeries } from './e-series.ts';
 import { sameValue } from './standard-snap.ts';
 import * as det from '../../core/det-math.ts';
@@ -49,9 +51,12 @@ export const parseColor = (token: string): Color | undefined => {
 };
 
 /** Band colours from text ("brown black red gold", "BN-BK-RD-GD", "brown,black,…") or an array. */
-export function splitBands(raw: unknown): unknown[] {
+/** A resistor has at most 6 bands (IEC 60062): a longer list keeps the colour code's own error, INVALID_BAND_COUNT. */
+export const BAND_LIST: ListRule = { max: 6, noun: 'bands', code: 'INVALID_BAND_COUNT', hint: 'list the bands from the end opposite the tolerance band, e.g. "brown black red gold"' };
+
+export function splitBands(raw: unknown): unknown[] | EngineError {
   if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string') return raw.split(/[\s,;/-]+/).filter(Boolean);
+  if (typeof raw === 'string') return splitList(raw, /[\s,;/-]+/, 'bands', BAND_LIST);
   return [raw];
 }
 

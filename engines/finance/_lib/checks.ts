@@ -8,13 +8,6 @@ import type { EngineError, Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
 import { own } from '../../core/own.ts';
 
-/**
- * A whole-number input (a count of months or periods). Not z.int(): the shared input
- * layer reports a non-integer there as MISSING_REQUIRED_INPUT (zod mini leaves the
- * input out of the issue), whereas multipleOf(1) gives INVALID_NUMBER "must be a whole number".
- */
-export const wholeNumber = () => z.number().check(z.multipleOf(1));
-
 /** A number in a result schema, described for the JSON Schema, OpenAPI and MCP readers. */
 export const resultNumber = (description: string) => z.number().check(z.meta({ description }));
 

@@ -5,7 +5,8 @@ import type { Decimal } from 'decimal.js';
 import * as z from 'zod/mini';
 import type { FieldHint, Outcome } from '../../core/contract.ts';
 import { fail } from '../../core/outcome.ts';
-import { firstFailure, overflow, positive, wholeNumber } from './checks.ts';
+import { wholeNumber } from '../../core/whole-number.ts';
+import { firstFailure, overflow, positive } from './checks.ts';
 import { type Rational, exactGrowth, exactRatePerPeriod } from './exact-money.ts';
 import { dec, fromPct, growthFactor } from './money.ts';
 
@@ -16,7 +17,10 @@ const WHOLE_PERIOD_TOLERANCE = '1e-12';
 export const compoundingInput = {
   ratePct: z.number(),
   years: z.number(),
-  compoundsPerYear: wholeNumber(),
+  // A whole number of periods ≥ 1 (1e-20 used to pass as whole and give a periodic rate of 5e20 %);
+  // no upper bound but the safe integers: a large m approaches continuous compounding, computed as fast.
+  // Refusing what could only give nonsense changes no answer a client could rely on: versions stay.
+  compoundsPerYear: wholeNumber({ min: 1, example: 12, below: 'COMPOUNDS_PER_YEAR_MUST_BE_POSITIVE' }),
 };
 
 export const compoundingHints: Record<'ratePct' | 'years' | 'compoundsPerYear', FieldHint> = {
@@ -51,8 +55,8 @@ export interface Compounding {
 export function compounding(inp: { ratePct: number; years: number; compoundsPerYear: number }): Compounding | Outcome<never> {
   const bad = firstFailure(
     positive({ field: 'years', value: inp.years, what: 'The time', example: 10 }),
-    positive({ field: 'compoundsPerYear', value: inp.compoundsPerYear, what: 'The number of compounding periods per year', example: 12, hint: 'Use 1 for yearly compounding.' }),
   );
+  // compoundsPerYear is a whole number ≥ 1 here: the input layer checked it (compoundingInput).
   if (bad) return bad;
   const periodicRate = fromPct(inp.ratePct).div(inp.compoundsPerYear);
   if (periodicRate.lte(-1)) {

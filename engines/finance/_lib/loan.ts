@@ -3,12 +3,26 @@
 import type { Decimal } from 'decimal.js';
 import * as z from 'zod/mini';
 import type { FieldHint, Formula, Outcome, OutputHint } from '../../core/contract.ts';
-import { firstFailure, nonNegative, overflow, positive, resultNumber, wholeNumber } from './checks.ts';
+import { wholeNumber } from '../../core/whole-number.ts';
+import { firstFailure, nonNegative, overflow, positive, resultNumber } from './checks.ts';
 import { type Rational, decideCents, exactLevelPayment, exactOf, exactRatePerPeriod } from './exact-money.ts';
 import { dec, fromPct, levelPayment, num, toPct } from './money.ts';
 
-export const loanInput = z.object({ principal: z.number(), ratePct: z.number(), termMonths: wholeNumber() });
-export type LoanInput = z.output<typeof loanInput>;
+/**
+ * The inputs of a loan whose term is at most maxMonths (amortization computes the whole
+ * schedule, so it bounds the term; the payment alone has no upper bound but the safe
+ * integers: it tends to principal × monthly rate as the term grows, and is computed as fast).
+ * A term is a whole number of months ≥ 1: 1e-20 months used to answer a payment of 1e23.
+ * Refusing a fractional or tiny term changes no answer a client could rely on, so the
+ * calculation versions stay as they are.
+ */
+export const loanInput = (maxMonths?: number) =>
+  z.object({
+    principal: z.number(),
+    ratePct: z.number(),
+    termMonths: wholeNumber({ min: 1, example: 360, below: 'TERM_MUST_BE_POSITIVE', ...(maxMonths ? { max: maxMonths, above: 'TERM_TOO_LONG' as const } : {}) }),
+  });
+export type LoanInput = z.output<ReturnType<typeof loanInput>>;
 
 export const loanHints: Record<keyof LoanInput, FieldHint> = {
   principal: { label: 'Loan amount', unit: 'currency', step: 'any', min: 0 },
@@ -46,8 +60,8 @@ export function loan(inp: LoanInput): Loan | Outcome<never> {
   const bad = firstFailure(
     positive({ field: 'principal', value: inp.principal, what: 'The loan amount', example: 10000 }),
     nonNegative({ field: 'ratePct', value: inp.ratePct, what: 'The interest rate', example: 6, hint: 'Use 0 for an interest-free loan.' }),
-    positive({ field: 'termMonths', value: inp.termMonths, what: 'The term', example: 60, hint: 'The term is in months: 5 years = 60.' }),
   );
+  // termMonths is a whole number ≥ 1 (and ≤ the engine's maximum) here: the input layer checked it (loanInput).
   if (bad) return bad;
   const principal = dec(inp.principal);
   const monthlyRate = fromPct(inp.ratePct).div(12);

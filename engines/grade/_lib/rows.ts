@@ -5,6 +5,7 @@
 // all three into checked objects, so every bad cell is reported with its path
 // (courses.2.credits) and the right code; the zod schema is only a backstop.
 import type { EngineError } from '../../core/contract.ts';
+import { splitList, type ListRule } from '../../core/lists.ts';
 import { isFiniteNumber, numberFromText } from '../../core/numeric.ts';
 
 /** Converts one cell; `path` is e.g. 'courses.2.credits', `what` e.g. 'Course 3 (Physics)'. */
@@ -19,6 +20,8 @@ export interface RowSpec {
   columns: [string, string];
   /** Example row for suggestions. */
   example: string;
+  /** The field's maximum (its schema is boundedList with the same rule): text is read no further. */
+  list: ListRule;
   cells: Record<string, Cell>;
 }
 
@@ -36,8 +39,10 @@ export const numberCell =
 
 /** Splits text rows 'name:a:b'; the name is everything before the last two fields, so 'CS 101: Intro:3:A' keeps its colon. */
 function splitRows(text: string, spec: RowSpec, field: string): Record<string, unknown>[] | EngineError {
+  const lines = splitList(text, /\r\n|\r|\n|;/, field, spec.list);
+  if (!Array.isArray(lines)) return lines;
   const rows: Record<string, unknown>[] = [];
-  for (const raw of text.split(/\r\n|\r|\n|;/)) {
+  for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
     const last = line.lastIndexOf(':');

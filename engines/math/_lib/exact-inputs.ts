@@ -6,6 +6,7 @@
 // `compute` reads the same values again, which cannot fail then. Results go
 // out as JSON numbers where a double holds them, as exact text otherwise.
 import * as z from 'zod/mini';
+import { splitList, type ListRule } from '../../core/lists.ts';
 import type { EngineError, Warning } from '../../core/contract.ts';
 import { isBlank } from '../../core/inputs.ts';
 import { fail, isEngineError, warning } from '../../core/outcome.ts';
@@ -111,19 +112,6 @@ export function readIntegerInput(raw: unknown, field: string, maxDigits = MAX_IN
   }
 }
 
-/**
- * A whole-number option (decimals) in min … max, checked before validation:
- * the shared layer reports a non-integer such as 1.5 as missing (zod's int
- * issue carries no input), so the exact engines check these fields themselves.
- */
-export function checkIntegerOption(raw: unknown, field: string, min: number, max: number): EngineError | undefined {
-  if (isBlank(raw)) return undefined;
-  const read = readIntegerInput(raw, field, 30);
-  const outOfRange = isEngineError(read) ? read.code === 'UNSAFE_INTEGER' || read.code === 'TOO_MANY_DIGITS' : read < BigInt(min) || read > BigInt(max);
-  if (outOfRange) return { code: 'INVALID_INPUT', field, detail: `${field} = ${shown(raw)} is outside ${min} … ${max}.`, suggestion: `Give ${field} as a whole number from ${min} to ${max}.` };
-  return isEngineError(read) ? read : undefined;
-}
-
 /** The first blank field among `fields`, as MISSING_REQUIRED_INPUT (or the code the spec names). */
 export function blankField(values: Record<string, unknown>, fields: readonly string[], detail: (field: string) => string, suggestion: string, code = 'MISSING_REQUIRED_INPUT'): EngineError | undefined {
   const field = fields.find((f) => isBlank(values[f]));
@@ -143,10 +131,13 @@ export function canonicalChoice(values: Record<string, unknown>, field: string, 
 
 // -------------------------------------------------------------------- lists
 
-/** Items of a list input: an array, or text separated by commas, semicolons, spaces or new lines ("1, 2, 3.5"). */
-export function listItems(raw: unknown): unknown[] | null {
+/**
+ * Items of the list input `values`: an array, or text separated by commas, semicolons, spaces
+ * or new lines ("1, 2, 3.5"), read no further than the list's maximum (its error past it).
+ */
+export function listItems(raw: unknown, rule: ListRule): unknown[] | EngineError | null {
   if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string') return raw.split(/[\s,;]+/).filter((s) => s !== '');
+  if (typeof raw === 'string') return splitList(raw, /[\s,;]+/, 'values', rule);
   if (typeof raw === 'number') return [raw];
   return null;
 }

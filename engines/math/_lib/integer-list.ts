@@ -3,6 +3,7 @@
 // string of at most 48 digits), and the method write-ups both engines show:
 // Euclid's algorithm and prime factorisations of small numbers.
 import * as z from 'zod/mini';
+import { type ListRule } from '../../core/lists.ts';
 import type { EngineError, Warning } from '../../core/contract.ts';
 import { isBlank } from '../../core/inputs.ts';
 import { isEngineError, warning } from '../../core/outcome.ts';
@@ -11,7 +12,8 @@ import { type PrimePower, FACTOR_LIMIT, MAX_INTEGER_DIGITS, euclidSteps, formatE
 import { jsonInteger } from './exact-rational.ts';
 
 export const MIN_VALUES = 2;
-export const MAX_VALUES = 100;
+/** 100 numbers: the result for a longer list is the result of the part results, so nothing is lost by splitting. */
+export const VALUE_LIST: ListRule = { max: 100, noun: 'numbers', hint: 'the result for the whole list is the result of the part results' };
 /**
  * Write-ups that grow with the product of the numbers (prime factorisations,
  * each ≤ FACTOR_LIMIT = 10^12, and the LCM's pairwise steps) are shown for at
@@ -25,7 +27,8 @@ export const jsonIntegerSchema = () => z.union([z.number(), z.string()]);
 /** prepare hook: a text list becomes an array; every item is checked. */
 export function prepareIntegerList(values: Record<string, unknown>): Record<string, unknown> | EngineError {
   if (isBlank(values.values)) return values;
-  const items = listItems(values.values);
+  const items = listItems(values.values, VALUE_LIST);
+  if (isEngineError(items)) return items;
   if (!items) return { code: 'INVALID_INPUT', field: 'values', detail: 'values must be a list of whole numbers.', suggestion: 'Send an array such as [12, 18, 24], or numsInput as text "12, 18, 24".' };
   const read = readIntegerList(items);
   return isEngineError(read) ? read : { ...values, values: items };
@@ -35,9 +38,6 @@ export function prepareIntegerList(values: Record<string, unknown>): Record<stri
 export function readIntegerList(items: unknown[]): bigint[] | EngineError {
   if (items.length < MIN_VALUES) {
     return { code: 'TOO_FEW_VALUES', field: 'values', detail: `${items.length} number${items.length === 1 ? ' was' : 's were'} given; at least ${MIN_VALUES} are needed.`, suggestion: 'Give two or more whole numbers, e.g. [12, 18].' };
-  }
-  if (items.length > MAX_VALUES) {
-    return { code: 'TOO_MANY_VALUES', field: 'values', detail: `${items.length} numbers were given; at most ${MAX_VALUES} are accepted.`, suggestion: `Split the list: the result for the whole list is the result of the part results (at most ${MAX_VALUES} at a time).` };
   }
   const out: bigint[] = [];
   for (const [i, item] of items.entries()) {

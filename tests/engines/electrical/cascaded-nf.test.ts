@@ -96,7 +96,8 @@ describe('cascaded-nf', () => {
     [{ stages: [{ gain_db: 10 }] }, 'MISSING_REQUIRED_INPUT', 'stages.0.nf_db'],
     [{ stages: [{ nf_db: 'low', gain_db: 10 }] }, 'INVALID_NUMBER', 'stages.0.nf_db'],
     [{ stages: [5] }, 'INVALID_INPUT', 'stages.0'],
-    [{ stages: Array.from({ length: 51 }, () => [1, 1]) }, 'INVALID_INPUT', 'stages'],
+    [{ stages: Array.from({ length: 51 }, () => [1, 1]) }, 'TOO_MANY_VALUES', 'stages'],
+    [{ stages: Array.from({ length: 51 }, () => '1:1').join(', ') }, 'TOO_MANY_VALUES', 'stages'],
     [{ stages: '1:-4000, 3:10' }, 'NON_FINITE_RESULT', 'stages.0.gain_db'],
   ])('%o → %s', (inputs, code, field) => {
     const f = failure('cascaded-nf', inputs);

@@ -1,7 +1,7 @@
 // Component value notation: IEC 60062 letter code for resistor/capacitor lists and
 // SPICE numbers for netlists, list splitting and the list-size errors.
 import { describe, expect, it } from 'vitest';
-import { listFromText, listSizeError, parseIecValue, parseSpiceValue, readComponentList, splitList } from '../../../../engines/electrical/_lib/component-values.ts';
+import { listFromText, listSizeError, parseIecValue, parseSpiceValue, readComponentList } from '../../../../engines/electrical/_lib/component-values.ts';
 
 describe('IEC 60062 values', () => {
   it.each([
@@ -51,16 +51,16 @@ describe('IEC 60062 values', () => {
     expect(parseIecValue('\t100n\n')?.value).toBeCloseTo(1e-7, 22);
   });
 
-  it('splits text lists and sizes them', () => {
-    expect(splitList(' 1k, 2k2;3k3\n4k7  10k ')).toEqual(['1k', '2k2', '3k3', '4k7', '10k']);
-    expect(listFromText({ r: '1 2' }, 'r')).toEqual({ r: ['1', '2'] });
-    expect(listFromText({ r: 5 }, 'r')).toEqual({ r: [5] });
-    expect(listFromText({ r: '  ' }, 'r')).toEqual({ r: '  ' });
-    expect(listSizeError(2, 2, 5, 'r', 'resistor')).toBeNull();
-    expect(listSizeError(5, 2, 5, 'r', 'resistor')).toBeNull();
-    expect(listSizeError(0, 1, 5, 'r', 'resistor')).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'r' });
-    expect(listSizeError(1, 2, 5, 'r', 'resistor')).toMatchObject({ code: 'TOO_FEW_VALUES' });
-    expect(listSizeError(6, 2, 5, 'r', 'resistor')).toMatchObject({ code: 'TOO_MANY_VALUES' });
+  it('splits text lists, read no further than the maximum, and sizes them from below', () => {
+    const five = { max: 5, noun: 'resistors' };
+    expect(listFromText({ r: ' 1k, 2k2;3k3\n4k7  10k ' }, 'r', five)).toEqual({ r: ['1k', '2k2', '3k3', '4k7', '10k'] });
+    expect(listFromText({ r: '1 2' }, 'r', five)).toEqual({ r: ['1', '2'] });
+    expect(listFromText({ r: 5 }, 'r', five)).toEqual({ r: [5] });
+    expect(listFromText({ r: '  ' }, 'r', five)).toEqual({ r: '  ' });
+    expect(listFromText({ r: '1 2 3 4 5 6' }, 'r', five)).toMatchObject({ code: 'TOO_MANY_VALUES', field: 'r' });
+    expect(listSizeError(2, 2, 'r', 'resistor')).toBeNull();
+    expect(listSizeError(0, 1, 'r', 'resistor')).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'r' });
+    expect(listSizeError(1, 2, 'r', 'resistor')).toMatchObject({ code: 'TOO_FEW_VALUES' });
   });
 });
 

@@ -8,6 +8,7 @@ const SPEC: RowSpec = {
   noun: 'Course',
   columns: ['credits', 'grade'],
   example: 'Calculus:4:A',
+  list: { max: 5, noun: 'courses' },
   cells: { credits: numberCell('credits'), grade: (v) => v },
 };
 const read = (value: unknown) => readRows(value, SPEC);
@@ -56,6 +57,16 @@ describe('grade rows: lists', () => {
     expect(read(':3:A')).toEqual([{ credits: 3, grade: 'A' }]);
     // One ':' at the very start: an empty first column, not a row without ':'.
     expect(read(':5')).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'courses.0.credits' });
+  });
+
+  it('text of more rows than the maximum is TOO_MANY_VALUES on the field; blank rows do not count', () => {
+    expect(read('A:1:2;B:1:2;C:1:2;D:1:2;E:1:2;F:1:2')).toEqual({
+      code: 'TOO_MANY_VALUES',
+      field: 'courses',
+      detail: 'courses holds more than 5 courses; at most 5 are accepted.',
+      suggestion: 'Give at most 5 courses.',
+    });
+    expect(read('A:1:2;;;B:1:2;\n\nC:1:2;D:1:2;E:1:2;  ;')).toHaveLength(5);
   });
 
   it('a segment of only spaces between separators is a blank row', () => {

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalChoice,
-  checkIntegerOption,
   checkLongModeDigits,
   jsonNumberWarnings,
   listItems,
@@ -54,37 +53,6 @@ describe('readIntegerInput', () => {
   });
 });
 
-describe('checkIntegerOption', () => {
-  const outside = (shown: string) => ({
-    code: 'INVALID_INPUT',
-    field: 'decimals',
-    detail: `decimals = ${shown} is outside 0 … 20.`,
-    suggestion: 'Give decimals as a whole number from 0 to 20.',
-  });
-
-  it('accepts a blank field and whole numbers in range, ends included', () => {
-    expect(checkIntegerOption(undefined, 'decimals', 0, 20)).toBeUndefined();
-    expect(checkIntegerOption(0, 'decimals', 0, 20)).toBeUndefined();
-    expect(checkIntegerOption('20', 'decimals', 0, 20)).toBeUndefined();
-  });
-
-  it('calls a whole number below min or above max out of range', () => {
-    expect(checkIntegerOption(-1, 'decimals', 0, 20)).toEqual(outside('-1'));
-    expect(checkIntegerOption(21, 'decimals', 0, 20)).toEqual(outside('21'));
-    expect(checkIntegerOption('100', 'decimals', 0, 20)).toEqual(outside("'100'"));
-  });
-
-  it('calls an unsafe JSON integer or a 31-digit text out of range, not a reading error', () => {
-    expect(checkIntegerOption(1e20, 'decimals', 0, 20)).toEqual(outside('100000000000000000000'));
-    const long = '1'.repeat(31);
-    expect(checkIntegerOption(long, 'decimals', 0, 20)).toEqual(outside(`'${long}'`));
-  });
-
-  it('passes on the reading error of a value that is not a whole number', () => {
-    expect(checkIntegerOption('1.5', 'decimals', 0, 20)).toMatchObject({ code: 'INVALID_NUMBER', field: 'decimals' });
-  });
-});
-
 describe('canonicalChoice', () => {
   it('trims and lower-cases the choice before mapping synonyms', () => {
     expect(canonicalChoice({ mode: '  Sum ' }, 'mode', { sum: 'add' })).toEqual({ mode: 'add' });
@@ -100,13 +68,20 @@ describe('canonicalChoice', () => {
 });
 
 describe('listItems', () => {
+  const THREE = { max: 3, noun: 'numbers' };
+
   it('takes a single JSON number as a list of one', () => {
-    expect(listItems(5)).toEqual([5]);
+    expect(listItems(5, THREE)).toEqual([5]);
   });
 
   it('splits text on runs of separators and refuses other types', () => {
-    expect(listItems('1,, 2;\n3')).toEqual(['1', '2', '3']);
-    expect(listItems(null)).toBeNull();
+    expect(listItems('1,, 2;\n3', THREE)).toEqual(['1', '2', '3']);
+    expect(listItems(' ,1 2 3; ', THREE)).toEqual(['1', '2', '3']);
+    expect(listItems(null, THREE)).toBeNull();
+  });
+
+  it('refuses a text list of more items than the maximum with TOO_MANY_VALUES on values', () => {
+    expect(listItems('1 2 3 4', THREE)).toMatchObject({ code: 'TOO_MANY_VALUES', field: 'values', detail: 'values holds more than 3 numbers; at most 3 are accepted.' });
   });
 });
 
