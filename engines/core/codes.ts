@@ -32,7 +32,7 @@ const SERVICE = {
 } as const;
 
 /** Errors the shared input layer (engines/core/inputs.ts, run.ts) gives for any calculator: every engine can return them. */
-const SHARED_ERRORS = ['MISSING_REQUIRED_INPUT', 'INVALID_NUMBER', 'INVALID_MODE', 'INVALID_INPUT', 'NON_FINITE_RESULT'] as const;
+const SHARED_ERRORS = ['MISSING_REQUIRED_INPUT', 'INVALID_NUMBER', 'UNIT_MISMATCH', 'INVALID_MODE', 'INVALID_INPUT', 'NON_FINITE_RESULT'] as const;
 /** Warnings the shared input layer adds on any calculator's answer. */
 const SHARED_WARNINGS = ['UNKNOWN_INPUT_IGNORED', 'DUPLICATE_INPUT_IGNORED'] as const;
 
@@ -144,7 +144,8 @@ export type WarningCode = (typeof SHARED_WARNINGS)[number] | EngineWarningCode;
 /** Meanings where the humanised code says too little. */
 const MEANINGS: Partial<Record<ErrorCode | WarningCode, string>> = {
   MISSING_REQUIRED_INPUT: 'A required field was left out.',
-  INVALID_NUMBER: 'A number field holds something that is not a finite number (NaN, Infinity, 1e309, text).',
+  INVALID_NUMBER: 'A number field holds something that is not a finite number (NaN, Infinity, 1e309, text that is not a number with a unit).',
+  UNIT_MISMATCH: 'A number was given with a unit of another kind than the field takes (20 mV for a current); the detail names both.',
   INVALID_MODE: 'A mode or other enumerated field has a value outside its list.',
   INVALID_INPUT: 'An input breaks a rule of its field (range, unknown key where keys are fixed, wrong shape).',
   INVALID_JSON: 'The body is not JSON, is empty, or is nested too deeply.',

@@ -82,6 +82,11 @@ export interface FieldHint {
    * without a schema default) the page shows the first option and sends it.
    */
   blank?: string;
+  /**
+   * The enum field that chooses this number's unit, when its name is not `<field>_unit` (one select for
+   * several fields: `f_unit` for fc and f, `unit` for a trace's width and height).
+   */
+  unitSelect?: string;
   /** Accept SI prefixes (4k7, 100n) in this number field; default: when its unit is an SI unit (V, A, Ω, F, Hz…). */
   prefixes?: boolean;
   /**

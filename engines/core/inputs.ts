@@ -16,6 +16,8 @@ import { tooManyItems } from './lists.ts';
 import { NUMBER_TEXT } from './numeric.ts';
 import { isEngineError, warning } from './outcome.ts';
 import { own } from './own.ts';
+import { readTypedNumber } from './quantity/input.ts';
+import { numberFields } from './quantity/plan.ts';
 import { wholeNumberProblem, wholeRangeText, type WholeNumberCheck } from './whole-number.ts';
 
 export interface InputPlan {
@@ -79,13 +81,25 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   // (`constructor`, `toString`) from a plain object's prototype and refuses it as the wrong type.
   const input: Record<string, unknown> = Object.create(null);
   const unknown: string[] = [];
+  const numbers = numberFields(plan);
+  /** Unit selects set by the unit typed in a number field (quantity/input.ts). */
+  const chosenUnits = new Map<string, string>();
   for (const key of Object.keys(values)) {
     const field = own(shape, key);
     if (!field) {
       unknown.push(key);
       continue;
     }
-    const coerced = coerce(values[key], field);
+    const v = values[key];
+    let coerced: unknown;
+    const number = typeof v === 'string' && !isBlank(v) && !NUMBER_TEXT.test(v.trim()) ? numbers.get(key) : undefined;
+    if (number) {
+      // Text with a unit, a prefix, grouping or a currency sign: read as a quantity of this field.
+      const read = readTypedNumber(number, v as string, own(plan.hints, key)?.label ?? key, values, chosenUnits);
+      if (!read.ok) return bad(read.code, key, read.detail, read.suggestion);
+      if (read.select) input[read.select[0]] = read.select[1];
+      coerced = read.value;
+    } else coerced = coerce(v, field);
     if (coerced === MISSING) continue;
     if (coerced instanceof CoercionError) {
       return bad(coerced.code, key, `${label(plan, key)} ${coerced.message}`, coerced.suggestion ?? suggestFor(plan, key));

@@ -73,8 +73,8 @@ export const engine = defineEngine({
   ui: {
     fields: {
       mode: { label: 'Calculate', unit: '', kind: 'select', options: [{ value: 'impedance', label: 'Impedance from diameters' }, { value: 'outer-diameter', label: 'Shield diameter for an impedance' }, { value: 'inner-diameter', label: 'Centre-conductor diameter for an impedance' }] },
-      inner_diameter: { label: 'Centre conductor outside diameter d', unit: 'mm / cm / in / mil' },
-      outer_diameter: { label: 'Shield inside diameter D (dielectric OD)', unit: 'mm / cm / in / mil' },
+      inner_diameter: { label: 'Centre conductor outside diameter d', unit: 'mm / cm / in / mil', unitSelect: 'diameter_unit' },
+      outer_diameter: { label: 'Shield inside diameter D (dielectric OD)', unit: 'mm / cm / in / mil', unitSelect: 'diameter_unit' },
       diameter_unit: { label: 'Diameter unit', unit: '', kind: 'select' },
       dielectric_constant: { label: 'Dielectric constant εr', unit: '—', help: 'Air 1, PTFE 2.1, solid polyethylene 2.25, foam PE ≈ 1.5.', step: 'any' },
       impedance_ohm: { label: 'Target impedance Z0', unit: 'Ω' },

@@ -55,7 +55,7 @@ export const engine = defineEngine({
   ],
   ui: {
     fields: {
-      I_total: { label: 'Total current into the branches' },
+      I_total: { label: 'Total current into the branches', unitSelect: 'I_unit' },
       I_unit: { label: 'Current unit', options: unitOptions(CURRENT_UNITS) },
       resistors: { label: 'Branch resistors', kind: 'list', placeholder: '1k, 3k, 2k', help: 'Two or more values separated by commas or spaces; 4k7 style values are accepted.' },
       R_unit: { label: 'Unit of plain numbers', options: RESISTANCE_UNIT_OPTIONS },

@@ -95,11 +95,11 @@ export const engine = defineEngine({
       mode: { label: 'Conversion', kind: 'select', blank: 'from direction and charge unit', options: MODES.map((value) => ({ value, label: MODE_LABELS[value] })) },
       energy_eV: { label: 'Energy', unit: 'eV' },
       voltage_V: { label: 'Voltage', unit: 'V' },
-      charge_value: { label: 'Charge (in e or C, per the conversion)', unit: 'e or C', help: 'Blank means 1 e (one electron); an alpha particle is 2 e' },
+      charge_value: { label: 'Charge (in e or C, per the conversion)', unit: 'e or C', unitSelect: 'charge_unit', help: 'Blank means 1 e (one electron); an alpha particle is 2 e' },
       direction: { label: 'Direction (API shorthand for mode)', kind: 'select', blank: 'from the conversion', options: [{ value: 'ev-to-v', label: 'eV → V' }, { value: 'v-to-ev', label: 'V → eV' }] },
       charge_unit: { label: 'Charge unit (API shorthand for mode)', kind: 'select', blank: 'from the conversion', options: [{ value: 'e', label: 'Elementary charges (e)' }, { value: 'C', label: 'Coulombs (C)' }] },
       a: { label: 'a: energy (eV) or voltage (V), API shorthand', unit: 'eV or V' },
-      b: { label: 'b: charge, API shorthand', unit: 'e or C' },
+      b: { label: 'b: charge, API shorthand', unit: 'e or C', unitSelect: 'charge_unit' },
     },
     tabs: [
       {

@@ -100,7 +100,7 @@ export const engine = defineEngine({
       V1: { label: 'V1: input to the inverting side', unit: 'V' },
       V2: { label: 'V2: input to the non-inverting side', unit: 'V' },
       aol_dB: { label: 'Open-loop gain A (optional)', unit: 'dB', help: 'Datasheet AOL / AVOL, e.g. 100–140 dB' },
-      gbw: { label: 'Gain-bandwidth product GBW (optional)' },
+      gbw: { label: 'Gain-bandwidth product GBW (optional)', unitSelect: 'f_unit' },
       f_unit: { label: 'GBW unit' },
       Vout_max: { label: 'Output swing limit ± (optional)', unit: 'V' },
     },

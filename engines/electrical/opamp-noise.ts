@@ -119,7 +119,7 @@ export const engine = defineEngine({
       fce_Hz: { label: 'Voltage-noise 1/f corner', unit: 'Hz', help: '0 for white noise only' },
       fci_Hz: { label: 'Current-noise 1/f corner', unit: 'Hz' },
       f_low_Hz: { label: 'Lower band edge', unit: 'Hz', help: 'Must be above 0 when a 1/f corner is given, e.g. 0.1' },
-      f_high: { label: 'Upper band edge / −3 dB bandwidth' },
+      f_high: { label: 'Upper band edge / −3 dB bandwidth', unitSelect: 'f_unit' },
       f_unit: { label: 'Upper edge unit' },
       response: {
         label: 'Roll-off at the upper edge',

@@ -90,7 +90,7 @@ export const engine = defineEngine({
       mode: { label: 'Calculate', options: [{ value: 'total', label: 'Equivalent resistance' }, { value: 'target', label: 'Resistor to add for a target' }] },
       resistors: { label: 'Resistors in parallel', kind: 'list', placeholder: '10k, 2k, 1k', help: 'Separate values with commas or spaces; 4k7 and 2M2 style values are accepted.' },
       R_unit: { label: 'Unit of plain numbers', options: RESISTANCE_UNIT_OPTIONS },
-      target: { label: 'Target total resistance (in the unit above)' },
+      target: { label: 'Target total resistance (in the unit above)', unitSelect: 'R_unit' },
       V: { label: 'Voltage across the network (optional)', unit: 'V' },
       series: { label: 'Standard value series', help: 'E24 for ±5 % resistors, E96 for ±1 %.' },
     },

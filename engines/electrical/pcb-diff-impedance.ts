@@ -89,8 +89,8 @@ export const engine = defineEngine({
   ui: {
     fields: {
       mode: { label: 'Structure', options: [{ value: 'microstrip', label: 'Edge-coupled microstrip (outer layer)' }, { value: 'stripline', label: 'Edge-coupled stripline (inner layer)' }] },
-      width: { label: 'Trace width w' },
-      spacing: { label: 'Gap s (edge to edge)' },
+      width: { label: 'Trace width w', unitSelect: 'unit' },
+      spacing: { label: 'Gap s (edge to edge)', unitSelect: 'unit' },
       ...stackupHints('Dielectric height h', 'Microstrip: trace to its plane. Stripline: trace face to each plane (b = 2h + t).'),
     },
     tabs: [

@@ -57,7 +57,7 @@ export const engine = defineEngine({
   ui: {
     fields: {
       mode: modeHint,
-      width: { label: 'Trace width w' },
+      width: { label: 'Trace width w', unitSelect: 'unit' },
       z0_target: { label: 'Target impedance Z0', unit: 'Ω' },
       ...stackupHints('Dielectric height h (trace to ground plane)', 'Thickness of the dielectric between the trace and its reference plane.'),
     },

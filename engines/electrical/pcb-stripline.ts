@@ -58,7 +58,7 @@ export const engine = defineEngine({
   ui: {
     fields: {
       mode: modeHint,
-      width: { label: 'Trace width w' },
+      width: { label: 'Trace width w', unitSelect: 'unit' },
       z0_target: { label: 'Target impedance Z0', unit: 'Ω' },
       ...stackupHints('Dielectric height h (trace face to each plane)', 'Symmetric stripline: the same height above and below the trace; plane spacing b = 2h + t.'),
     },

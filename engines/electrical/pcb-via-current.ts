@@ -77,10 +77,10 @@ export const engine = defineEngine({
   ],
   ui: {
     fields: {
-      hole_diameter: { label: 'Hole diameter' },
-      board_thickness: { label: 'Board thickness (via length)' },
+      hole_diameter: { label: 'Hole diameter', unitSelect: 'unit' },
+      board_thickness: { label: 'Board thickness (via length)', unitSelect: 'unit' },
       unit: { label: 'Unit of hole and board' },
-      plating_thickness: { label: 'Plating thickness', help: 'IPC-6012 class 2: 20 µm minimum average (0.8 mil); 25 µm (1 mil) is typical.' },
+      plating_thickness: { label: 'Plating thickness', unitSelect: 'plating_unit', help: 'IPC-6012 class 2: 20 µm minimum average (0.8 mil); 25 µm (1 mil) is typical.' },
       plating_unit: { label: 'Plating unit', options: [{ value: 'um', label: 'µm' }, { value: 'mil', label: 'mil' }, { value: 'mm', label: 'mm' }] },
       hole_type: { label: 'Hole diameter is', options: [{ value: 'finished', label: 'Finished (after plating)' }, { value: 'drilled', label: 'Drilled (before plating)' }] },
       temp_rise: { label: 'Allowed temperature rise', unit: '°C' },

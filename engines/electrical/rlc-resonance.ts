@@ -98,7 +98,7 @@ export const engine = defineEngine({
       L_unit: { label: 'Inductance unit', options: unitOptions(INDUCTANCE_UNITS) },
       C: { label: 'Capacitance C' },
       C_unit: { label: 'Capacitance unit', options: unitOptions(CAPACITANCE_UNITS) },
-      f0: { label: 'Resonant frequency f0' },
+      f0: { label: 'Resonant frequency f0', unitSelect: 'f_unit' },
       f_unit: { label: 'Frequency unit' },
       R: { label: 'Resistance R (optional: Q and bandwidth)', unit: 'Ω' },
       V: { label: 'Source voltage (optional, RMS or peak)', unit: 'V' },

@@ -82,7 +82,7 @@ export const engine = defineEngine({
       mode: { label: 'Calculate', options: [{ value: 'total', label: 'Equivalent capacitance' }, { value: 'target', label: 'Capacitor to add for a target' }] },
       capacitors: { label: 'Capacitors in series', kind: 'list', placeholder: '1, 5, 8', help: 'Separate values with commas or spaces; 100n and 4u7 style values are accepted.' },
       C_unit: { label: 'Unit of plain numbers', options: unitOptions(CAPACITANCE_UNITS) },
-      target: { label: 'Target total capacitance (in the unit above)' },
+      target: { label: 'Target total capacitance (in the unit above)', unitSelect: 'C_unit' },
       V: { label: 'Voltage across the string (optional)', unit: 'V' },
       series: { label: 'Standard value series', help: 'E6/E12 for most capacitors.' },
     },

@@ -94,7 +94,7 @@ export const engine = defineEngine({
       f: { label: 'Target frequency (astable)' },
       f_unit: { label: 'Frequency unit' },
       duty: { label: 'Target duty cycle, output high (astable)', unit: '%' },
-      t_pulse: { label: 'Pulse width (monostable)' },
+      t_pulse: { label: 'Pulse width (monostable)', unitSelect: 't_unit' },
       t_unit: { label: 'Time unit', options: unitOptions(TIME_UNITS) },
     },
     tabs: [

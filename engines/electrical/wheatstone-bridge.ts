@@ -84,13 +84,13 @@ export const engine = defineEngine({
   ui: {
     fields: {
       mode: { label: 'Calculate', options: [{ value: 'output', label: 'Output voltage (unbalanced bridge)' }, { value: 'balance', label: 'Resistor for balance' }] },
-      R1: { label: 'R1 (upper left, from +Vs to A)' },
-      R2: { label: 'R2 (lower left, from A to 0 V)' },
-      R3: { label: 'R3 (upper right, from +Vs to B)' },
-      R4: { label: 'R4 (lower right, from B to 0 V; often the sensor)' },
+      R1: { label: 'R1 (upper left, from +Vs to A)', unitSelect: 'R_unit' },
+      R2: { label: 'R2 (lower left, from A to 0 V)', unitSelect: 'R_unit' },
+      R3: { label: 'R3 (upper right, from +Vs to B)', unitSelect: 'R_unit' },
+      R4: { label: 'R4 (lower right, from B to 0 V; often the sensor)', unitSelect: 'R_unit' },
       R_unit: { label: 'Resistance unit', options: RESISTANCE_UNIT_OPTIONS },
       Vs: { label: 'Bridge excitation voltage Vs', unit: 'V' },
-      R_load: { label: 'Detector / amplifier input resistance (optional)', help: 'Resistance connected between B and A, in the resistance unit' },
+      R_load: { label: 'Detector / amplifier input resistance (optional)', help: 'Resistance connected between B and A, in the resistance unit', unitSelect: 'R_unit' },
     },
     tabs: [
       {

@@ -82,7 +82,7 @@ export const filterFieldHints = {
   C_unit: { label: 'Capacitance unit', options: unitOptions(CAPACITANCE_UNITS) },
   L: { label: 'Inductance L' },
   L_unit: { label: 'Inductance unit', options: unitOptions(INDUCTANCE_UNITS) },
-  fc: { label: 'Cutoff frequency fc (−3 dB)' },
+  fc: { label: 'Cutoff frequency fc (−3 dB)', unitSelect: 'f_unit' },
   f: { label: 'Signal frequency f (optional: gain and phase)' },
   f_unit: { label: 'Frequency unit (fc and f)' },
 };

@@ -24,7 +24,7 @@ export const stackupFields = {
 };
 
 export const stackupHints = (heightLabel: string, heightHelp: string): Record<keyof typeof stackupFields, FieldHint> => ({
-  height: { label: heightLabel, help: heightHelp },
+  height: { label: heightLabel, help: heightHelp, unitSelect: 'unit' },
   unit: { label: 'Unit of width, spacing and height', options: [{ value: 'mm', label: 'mm' }, { value: 'mil', label: 'mil' }, { value: 'um', label: 'µm' }] },
   copper: { label: 'Copper thickness', help: '1 oz/ft² ≈ 35 µm; 0 gives the zero-thickness model.' },
   copper_unit: { label: 'Copper unit', options: COPPER_UNIT_OPTIONS },

@@ -18,7 +18,7 @@ export type AngleUnit = (typeof ANGLE_UNITS)[number];
 export const angleInput = z.object({ theta: z.number(), unit: z.optional(z.enum(ANGLE_UNITS)) });
 
 export const angleFields: Record<'theta' | 'unit', FieldHint> = {
-  theta: { label: 'Angle θ', unit: '° or rad' },
+  theta: { label: 'Angle θ', unit: '° or rad', unitSelect: 'unit' },
   unit: { label: 'Angle unit', blank: 'deg', options: [{ value: 'deg', label: 'Degrees (°)' }, { value: 'rad', label: 'Radians' }] },
 };
 

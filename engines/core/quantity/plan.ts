@@ -1,0 +1,41 @@
+// The quantities of one calculator's number fields, and which enum field chooses
+// each one's unit (C_unit for C, termUnit for term): read from the input plan
+// once per calculator. A select is recognised by its name (<field>_unit or
+// <field>Unit) and by its options all naming units of one dimension.
+import type { InputPlan } from '../inputs.ts';
+import { own } from '../own.ts';
+import { fieldQuantity, selectUnits } from './field.ts';
+import type { FieldQuantity } from './read.ts';
+import type { Unit } from './units.ts';
+
+export interface NumberField {
+  quantity: FieldQuantity;
+  /** The enum field that chooses this field's unit, its options' units and its default. */
+  select?: { key: string; units: ReadonlyMap<string, Unit>; fallback?: string };
+}
+
+const byPlan = new WeakMap<InputPlan, ReadonlyMap<string, NumberField>>();
+
+export function numberFields(plan: InputPlan): ReadonlyMap<string, NumberField> {
+  let fields = byPlan.get(plan);
+  if (!fields) byPlan.set(plan, (fields = derive(plan)));
+  return fields;
+}
+
+function derive(plan: InputPlan): ReadonlyMap<string, NumberField> {
+  const out = new Map<string, NumberField>();
+  const keys = Object.keys(plan.shape);
+  for (const key of keys) {
+    const shape = plan.shape[key];
+    if (shape.kind !== 'number' && shape.kind !== 'integer') continue;
+    const hint = own(plan.hints, key);
+    const selectKey = [hint?.unitSelect, `${key}_unit`, `${key}Unit`].find((k) => k !== undefined && own(plan.shape, k)?.kind === 'enum');
+    const options = selectKey ? plan.shape[selectKey].values : undefined;
+    const units = options ? selectUnits(options) : undefined;
+    if (selectKey && units) {
+      const fallback = plan.shape[selectKey].default;
+      out.set(key, { quantity: fieldQuantity(hint, shape.kind, options), select: { key: selectKey, units, ...(typeof fallback === 'string' ? { fallback } : {}) } });
+    } else out.set(key, { quantity: fieldQuantity(hint, shape.kind) });
+  }
+  return out;
+}
