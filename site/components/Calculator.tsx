@@ -9,8 +9,9 @@ import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankT
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import { builtState } from '../lib/built-state.ts';
 import { pageHost, type IslandHost } from '../lib/island-host.ts';
-import { browserPrefs, NEUTRAL_PREFS } from '../lib/reading-prefs.ts';
-import type { ReadingPrefs } from '../lib/readout.ts';
+import { NEUTRAL_PREFS } from '../../engines/derive/reading-prefs.ts';
+import { browserPrefs } from '../lib/browser-prefs.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';

@@ -6,7 +6,7 @@ import type { Snapshot } from '../../api/share/snapshots.ts';
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
 import { unitReading } from '../../engines/derive/readings.ts';
-import { readValue, readoutText, type ReadingPrefs } from '../lib/readout.ts';
+import { readValue, readoutText, type ReadingPrefs } from '../../engines/derive/readout.ts';
 import PictureView from './PictureView.tsx';
 import ResultView from './ResultView.tsx';
 

@@ -9,7 +9,7 @@ import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
 import { formValues } from '../../engines/derive/query.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
-import { browserPrefs } from '../lib/reading-prefs.ts';
+import { browserPrefs } from '../lib/browser-prefs.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import Calculator, { type ServerState } from '../components/Calculator.tsx';
 import { inputsFromForm } from '../../engines/derive/form-inputs.ts';

@@ -7,7 +7,7 @@ import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { registry } from '../../engines/registry.ts';
 import SnapshotView from '../components/SnapshotView.tsx';
-import type { ReadingPrefs } from '../lib/readout.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 import { fillShell } from './shell.ts';
 
 /** The snapshot page, its numbers read in the visitor's locale and currency as on calculator pages. */
