@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import type { Snapshot } from '../share/snapshots.ts';
+import type { Snapshot } from '../../engines/derive/snapshot.ts';
 import { StoreUnavailable } from '../share/store.ts';
 import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
 import type { ReadingPrefs } from '../../engines/derive/readout.ts';

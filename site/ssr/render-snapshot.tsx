@@ -1,7 +1,7 @@
 // Renders a snapshot page (/s/<id>) into the pre-rendered page shell.
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import type { Snapshot } from '../../api/share/snapshots.ts';
+import type { Snapshot } from '../../engines/derive/snapshot.ts';
 import { pageModel } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
