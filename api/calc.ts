@@ -6,8 +6,8 @@ import { readJson } from './body.ts';
 import { envelopeJson } from './envelope-json.ts';
 import { error, json, jsonText, methodNotAllowed, preflight, problemResponse, type ApiRequest, type ApiResponse } from './http.ts';
 import type { ProblemBody } from '../engines/core/problem.ts';
-import { nearestIds } from './nearest.ts';
-import { toAsciiJson } from './ascii-json.ts';
+import { nearestIds } from '../engines/derive/nearest.ts';
+import { toAsciiJson } from '../engines/derive/ascii-json.ts';
 import type { Admit } from './rate-limit.ts';
 
 const CALC_METHODS = ['POST', 'OPTIONS'];

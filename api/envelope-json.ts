@@ -1,10 +1,10 @@
 // The REST writer of calculation envelopes: the same JSON as
-// JSON.parse(JSON.stringify(env)) gives back, ASCII-only (api/ascii-json.ts),
+// JSON.parse(JSON.stringify(env)) gives back, ASCII-only (engines/derive/ascii-json.ts),
 // and faster: the parts that are the same for every answer of a tool (its
 // declared formula and assumptions, verification, links) are serialised once,
 // and the result once for both `result` and `result_detail.value`.
 import type { Envelope } from '../engines/core/run.ts';
-import { toAsciiJson as j } from './ascii-json.ts';
+import { toAsciiJson as j } from '../engines/derive/ascii-json.ts';
 
 export function envelopeJson(env: Envelope): string {
   const result = env.result === undefined ? 'null' : j(env.result);

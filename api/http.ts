@@ -2,7 +2,7 @@
 // node:http request (api/server/node-adapter.ts) or a web-standard Request
 // (api/fetch-adapter.ts) into it, so the hot path allocates no Request/Response
 // objects while tests can still call the service as fetch(Request) → Response.
-import { toAsciiJson } from './ascii-json.ts';
+import { toAsciiJson } from '../engines/derive/ascii-json.ts';
 import { problem, type ProblemBody, type ProblemOptions } from '../engines/core/problem.ts';
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'aborted' };

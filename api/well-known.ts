@@ -8,7 +8,7 @@ import { openApiDocument } from '../engines/derive/openapi.ts';
 import { inputJsonSchema, outputJsonSchema } from '../engines/derive/schemas.ts';
 import { schemaKey, type ResolvedTool } from '../engines/derive/tools.ts';
 import { registry } from '../engines/registry.ts';
-import { toAsciiJson } from './ascii-json.ts';
+import { toAsciiJson } from '../engines/derive/ascii-json.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { error, jsonText, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
 import { LEGACY_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './mcp/info.ts';

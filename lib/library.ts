@@ -4,7 +4,7 @@
 // only the engines it asks for); the catalog is data and loads none.
 import { problem, type ProblemBody } from '../engines/core/problem.ts';
 import type { JsonSchema } from '../engines/derive/schemas.ts';
-import { nearestIds } from '../api/nearest.ts';
+import { nearestIds } from '../engines/derive/nearest.ts';
 import type { LibraryData } from './catalog.ts';
 import { toolSearch, type IndexLoader } from './search.ts';
 import type { ToolDescription } from './tool.ts';

@@ -1,6 +1,6 @@
 // The MCP Apps view of execute_calculation (extension io.modelcontextprotocol/ui):
 // one ui:// resource, the calculator island and its picture as a self-contained
-// HTML document built by site/mcp-app/build.ts. Hosts that render MCP Apps show
+// HTML document built by api/server/mcp-view.ts. Hosts that render MCP Apps show
 // it beside the tool result; every other client ignores the metadata.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -21,7 +21,7 @@ export async function build({ ifNeeded = false } = {}): Promise<void> {
   if (ifNeeded && buildIsCurrent()) return;
   // Loaded only for a build: Vite for the MCP view and workbox-build take seconds to import, and npm start
   // runs this file before every start only to find the build current (cold start 2.6 s with them loaded).
-  const [{ buildMcpView }, { buildServiceWorker }] = await Promise.all([import('../../site/mcp-app/build.ts'), import('./service-worker.ts')]);
+  const [{ buildMcpView }, { buildServiceWorker }] = await Promise.all([import('./mcp-view.ts'), import('./service-worker.ts')]);
   const digest = sourceDigest();
   const site = siteUrl();
   const unset = unsetSiteUrlWarning();

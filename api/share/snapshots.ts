@@ -6,24 +6,11 @@ import { metrics } from '../ops/metrics.ts';
 import { calculate, type Answer, type Envelope } from '../../engines/core/run.ts';
 import { problem, type ProblemBody } from '../../engines/core/problem.ts';
 import { inputsToQuery } from '../../engines/derive/query.ts';
+import type { Snapshot } from '../../engines/derive/snapshot.ts';
 import { registry } from '../../engines/registry.ts';
 import { LIMITS } from '../limits.ts';
 import { decodeEmbedded, EMBEDDED_PREFIX, encodeEmbedded, MAX_ID_LENGTH, signedWithPublicKey } from './embedded-id.ts';
 import { openKeyvStore, type KeyvSnapshotStore } from './store.ts';
-
-export interface Snapshot {
-  id: string;
-  tool_id: string;
-  engine: string;
-  capability_id: string | null;
-  inputs: Record<string, unknown>;
-  calculation_version: string;
-  created_at: string;
-  /** The full result envelope, as computed when the snapshot was made. */
-  result: Envelope;
-  storage: 'embedded' | 'store';
-  links: { snapshot: string; api: string; live: string | null };
-}
 
 type Frozen = Omit<Snapshot, 'id' | 'links' | 'storage'>;
 

@@ -6,11 +6,11 @@
 // does not declare. Only types from this module reach engine files, so the
 // catalog's texts stay out of the browser worker.
 //
-// A code's meaning is its humanised name (engines/core/problem.ts titleOf)
+// A code's meaning is its humanised name (engines/core/code-title.ts)
 // unless MEANINGS says more; the suggestion of an engine error is written where
 // it is raised, with the offending value, so the catalog keeps a suggestion only
 // for service codes, whose fix does not depend on the calculator.
-import { titleOf } from './problem.ts';
+import { titleOf } from './code-title.ts';
 
 /** Codes of the service itself (routing, limits, stores, pins), with their HTTP status. */
 const SERVICE = {

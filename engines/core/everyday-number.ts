@@ -9,7 +9,7 @@
 // The exact decimals of the arithmetic engines (BigInt digits; decimal.js would add 12.7 KiB gzip to
 // every page for a shift of the point). Its digit limit also refuses "1e-99999999" before a
 // hundred-million-digit string is built.
-import { formatDecimal, negateDecimal, parseDecimal } from '../math/_lib/exact-decimal.ts';
+import { formatDecimal, negateDecimal, parseDecimal } from './exact-decimal.ts';
 
 export type EverydayNumber = { ok: true; value: string } | { ok: false; reason: string };
 

@@ -3,7 +3,7 @@
 // detail, field, recoverable, suggestion, invalid_parameters). REST, MCP, the
 // worker and the pages all use it; nothing else formats errors.
 import type { EngineError } from './contract.ts';
-import { own } from './own.ts';
+import { titleOf } from './code-title.ts';
 
 export interface ProblemBody {
   type: string;
@@ -18,29 +18,6 @@ export interface ProblemBody {
   suggestion: string;
   invalid_parameters?: { name: string; constraint: string }[];
   [extra: string]: unknown;
-}
-
-/** Titles where the humanised code would read badly; every other code is humanised. */
-const TITLES: Record<string, string> = {
-  INVALID_JSON: 'Request body is not valid JSON',
-  UNDEFINED: 'Undefined (indeterminate form)',
-  NON_FINITE_RESULT: 'Result is not a finite number',
-  ENGINE_NOT_FOUND: 'Unknown calculator id',
-  CAPABILITY_NOT_FOUND: 'Unknown capability id',
-  VERSION_MISMATCH: 'Calculation version not published',
-  RATE_LIMITED: 'Too many requests',
-  PAYMENT_REQUIRED: 'Payment required',
-  NOT_REAL: 'No real result',
-  UNDEFINED_POWER: 'Undefined power (0^0)',
-  INTERNAL_ERROR: 'Unexpected server error',
-};
-
-/** WIDTH_MUST_BE_POSITIVE → "Width must be positive". */
-export function titleOf(code: string): string {
-  const t = own(TITLES, code);
-  if (t) return t;
-  const words = code.toLowerCase().split('_');
-  return [words[0].charAt(0).toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' ');
 }
 
 /** Problem type URI: the code's entry on the error reference page. */

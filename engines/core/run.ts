@@ -3,7 +3,7 @@
 // Pure: REST, MCP, snapshots, server-rendered pages and the browser worker call
 // it alike, so they cannot disagree.
 import type { Outcome, Warning } from './contract.ts';
-import type { ResolvedTool, ToolLinks, VerificationObject } from '../derive/tools.ts';
+import type { RunnableTool, ToolLinks, VerificationObject } from './runnable.ts';
 import { prepareInputs } from './inputs.ts';
 import { formatNumber, isFiniteNumber, NonFiniteValue, nonFinitePath } from './numeric.ts';
 import { engineProblem, problem, type ProblemBody } from './problem.ts';
@@ -44,7 +44,7 @@ export type Answer = { http: 200; body: Envelope } | { http: number; body: Probl
 export const VERSION_FORMAT = /^\d{1,6}\.\d{1,6}\.\d{1,6}$/;
 
 /** Resolves a pin (header or body) against the tool's published versions. */
-export function checkPin(tool: ResolvedTool, pin: unknown): ProblemBody | null {
+export function checkPin(tool: RunnableTool, pin: unknown): ProblemBody | null {
   if (pin === undefined || pin === null || pin === '') return null;
   if (typeof pin !== 'string') {
     return problem(400, 'INVALID_INPUT', 'calculation_version must be a version string such as "1.0.0".', {
@@ -63,7 +63,7 @@ export function checkPin(tool: ResolvedTool, pin: unknown): ProblemBody | null {
   });
 }
 
-export function calculate(tool: ResolvedTool, rawInputs: unknown, pin?: unknown): Answer {
+export function calculate(tool: RunnableTool, rawInputs: unknown, pin?: unknown): Answer {
   const pinProblem = checkPin(tool, pin);
   if (pinProblem) return { http: pinProblem.http_status, body: pinProblem };
   const version = typeof pin === 'string' && pin ? pin : tool.version;
@@ -81,7 +81,7 @@ export function calculate(tool: ResolvedTool, rawInputs: unknown, pin?: unknown)
   }
 }
 
-function answer(tool: ResolvedTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome): Answer {
+function answer(tool: RunnableTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome): Answer {
   if (outcome.status === 'error') return { http: 400, body: engineProblem(outcome.error) };
 
   const decl = tool.engine;
@@ -117,7 +117,7 @@ function answer(tool: ResolvedTool, version: string, inputs: Record<string, unkn
 
 /** One literal, always the same key order: a single object shape, and the order the spec lists. */
 function envelope(
-  tool: ResolvedTool,
+  tool: RunnableTool,
   version: string,
   status: Envelope['status'],
   inputs: Record<string, unknown>,

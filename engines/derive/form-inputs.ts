@@ -8,7 +8,7 @@
 // field); selects and tab bars send the choice the page shows; lists become
 // arrays; rows and netlists go to the engine as text (its `prepare` reads them),
 // or as the JSON they were written in; fields the chosen tab hides are not sent.
-import { formatDecimal, multiplyDecimals, parseDecimal, type Decimal } from '../math/_lib/exact-decimal.ts';
+import { formatDecimal, multiplyDecimals, parseDecimal, type Decimal } from '../core/exact-decimal.ts';
 import { parseEverydayNumber } from '../core/everyday-number.ts';
 import { NUMBER_TEXT } from '../core/numeric.ts';
 import { problem, type ProblemBody } from '../core/problem.ts';

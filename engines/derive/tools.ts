@@ -2,53 +2,20 @@
 // callers address: capability, version, page, links, verification and the
 // input plan, each computed once. Works per engine, so the browser worker can
 // resolve the one engine a page needs without loading the whole registry.
-import type { Compute, EngineDeclaration, FieldHint, PageArea, ToolDeclaration } from '../core/contract.ts';
-import type { InputPlan } from '../core/inputs.ts';
+import type { EngineDeclaration, FieldHint, PageArea, ToolDeclaration } from '../core/contract.ts';
+import type { RunnableTool, VerificationObject } from '../core/runnable.ts';
 import { isStrictObject, objectShape } from '../core/schema-shape.ts';
 import { evidenceOf } from './evidence.ts';
 
-export interface VerificationObject {
-  tier: 'candidate' | 'engine_tested' | 'internally_reviewed' | 'expert_verified';
-  engine_tested: boolean;
-  expert_reviewed: boolean;
-  internally_reviewed: boolean;
-  review_kind: string | null;
-  source_checked: boolean;
-  reviewed_by: string | null;
-  reviewer_role: string | null;
-  last_reviewed: string | null;
-}
-
-export interface ToolLinks {
-  schema_input: string;
-  schema_output: string;
-  evidence: string;
-  openapi: string;
-  capabilities: string;
-  mcp: string;
-}
-
-export interface ResolvedTool {
-  id: string;
-  engine: EngineDeclaration;
+/** A resolved tool: what calculate() runs (engines/core/runnable.ts), and what pages and catalogs read. */
+export interface ResolvedTool extends RunnableTool {
   /** True for the engine's own id. */
   canonical: boolean;
-  capability_id: string | null;
-  version: string;
-  /** Every published version of this tool → the compute that produced it. */
-  versions: Record<string, Compute>;
-  /** Canonical page path of this tool (its own, or the page of the capability it serves). */
-  page: string | null;
   /** True when /calc/<area>/<id> is this tool's own page. */
   ownPage: PageArea | null;
   title: string;
   description: string;
   keywords: string[];
-  /** Unit of the headline value (result_detail.unit). */
-  unit: string | null;
-  plan: InputPlan;
-  verification: VerificationObject;
-  links: ToolLinks;
   initial: Record<string, unknown>;
 }
 

@@ -4,7 +4,7 @@ import { boundedList, type ListRule } from '../core/lists.ts';
 import { type EngineError, defineEngine } from '../core/contract.ts';
 import { isBlank } from '../core/inputs.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
-import { type Decimal, DECIMAL_ZERO, addDecimals, formatDecimal } from './_lib/exact-decimal.ts';
+import { type Decimal, DECIMAL_ZERO, addDecimals, formatDecimal } from '../core/exact-decimal.ts';
 import {
   asListError,
   canonicalChoice,

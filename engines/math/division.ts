@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { wholeNumber } from '../core/whole-number.ts';
 import { defineEngine } from '../core/contract.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
-import { absDecimal, formatDecimal } from './_lib/exact-decimal.ts';
+import { absDecimal, formatDecimal } from '../core/exact-decimal.ts';
 import { blankField, canonicalChoice, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
 import { decimalExpansion, formatExact, formatFraction, jsonInteger, ratDiv, ratFromDecimal, roundRational, terminates } from './_lib/exact-rational.ts';
 import { longDivision } from './_lib/written-methods.ts';

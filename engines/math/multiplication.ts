@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { isEngineError, ok } from '../core/outcome.ts';
-import { absDecimal, formatDecimal, multiplyDecimals } from './_lib/exact-decimal.ts';
+import { absDecimal, formatDecimal, multiplyDecimals } from '../core/exact-decimal.ts';
 import { blankField, canonicalChoice, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
 import { ratFromDecimal } from './_lib/exact-rational.ts';
 import { longMultiplication } from './_lib/written-methods.ts';

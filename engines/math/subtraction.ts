@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { isBlank } from '../core/inputs.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
-import { type Decimal, addDecimals, compareDecimals, formatDecimal, subtractDecimals } from './_lib/exact-decimal.ts';
+import { type Decimal, addDecimals, compareDecimals, formatDecimal, subtractDecimals } from '../core/exact-decimal.ts';
 import { canonicalChoice, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
 import { ratFromDecimal } from './_lib/exact-rational.ts';
 import { chooseUnknown } from './_lib/solve-for-missing.ts';

@@ -4,7 +4,7 @@
 import type { Area, Reading } from '../../engines/core/contract.ts';
 import { headlineFor } from '../../engines/derive/page-model.ts';
 import { readingFor } from '../../engines/derive/readings.ts';
-import { readoutText, readValue, type ReadingPrefs } from '../../site/lib/readout.ts';
+import { readoutText, readValue, type ReadingPrefs } from '../../engines/derive/readout.ts';
 import type { ToolDescription } from '../tool.ts';
 import type { Answer, Answered, ProblemBody } from '../types.ts';
 

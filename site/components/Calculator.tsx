@@ -8,32 +8,17 @@ import type { FieldDescriptor, islandModel } from '../../engines/derive/page-mod
 import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankText, localNumberText, type FormValues } from '../../engines/derive/form-text.ts';
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import { builtState } from '../lib/built-state.ts';
+import type { ServerState } from '../lib/server-state.ts';
 import { pageHost, type IslandHost } from '../lib/island-host.ts';
-import { browserPrefs, NEUTRAL_PREFS } from '../lib/reading-prefs.ts';
-import type { ReadingPrefs } from '../lib/readout.ts';
+import { NEUTRAL_PREFS } from '../../engines/derive/reading-prefs.ts';
+import { browserPrefs } from '../lib/browser-prefs.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
 import { unpackSchedule } from './ScheduleView.tsx';
 
 export type IslandModel = ReturnType<typeof islandModel>;
-
-/**
- * What the server computed for the page: for a URL with inputs (calculatorx-result)
- * or, on the pre-rendered page, for its worked example (calculatorx-initial).
- * Given as props by the server render, read from the block in the browser.
- */
-export interface ServerState {
-  values: FormValues;
-  answer: Shown;
-  picture: Picture | null;
-  /** The locale and currency the server read the answer in: the island keeps them, so hydration shows the same text. */
-  prefs: ReadingPrefs;
-  /** Every row of a schedule the API shortens (amortization). */
-  schedule: ScheduleRow[] | null;
-  /** The pre-rendered example, not the URL's own inputs (read in no visitor's locale yet). */
-  initial?: boolean;
-}
 
 interface Props {
   model: IslandModel;

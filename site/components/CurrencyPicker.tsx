@@ -1,8 +1,9 @@
 // The currency money results are shown in. Engines are currency-agnostic:
 // the choice only names the currency of the amounts typed, never converts,
 // and is remembered for every page (a cookie the server reads too).
-import { currencyChoices, rememberCurrency } from '../lib/reading-prefs.ts';
-import type { ReadingPrefs } from '../lib/readout.ts';
+import { currencyChoices } from '../../engines/derive/reading-prefs.ts';
+import { rememberCurrency } from '../lib/browser-prefs.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 
 export default function CurrencyPicker({ prefs, onChange }: { prefs: ReadingPrefs; onChange: (p: ReadingPrefs) => void }) {
   const pick = (e: Event) => {

@@ -1,6 +1,6 @@
 // The answer of one calculation, as a person reads it: the headline says what
 // was solved in words ("Monthly payment $1,896.20"), every value is read in the
-// visitor's locale and currency (site/lib/readout.ts) with the reading its
+// visitor's locale and currency (engines/derive/readout.ts) with the reading its
 // output declares, and the exact values stay one click away (copy button,
 // "Exact values"). API field names show only in the API names view (the
 // `.key` elements, site/lib/page-tools.ts). Rendered on the server for
@@ -11,7 +11,7 @@ import type { ProblemBody } from '../../engines/core/problem.ts';
 import { headlineFor, type ResultPage } from '../../engines/derive/page-model.ts';
 import { visitorText } from '../../engines/derive/page-text.ts';
 import { readingFor, unitReading } from '../../engines/derive/readings.ts';
-import { readoutText, readValue, type Readout, type ReadingPrefs } from '../lib/readout.ts';
+import { readoutText, readValue, type Readout, type ReadingPrefs } from '../../engines/derive/readout.ts';
 import ScheduleView from './ScheduleView.tsx';
 
 export type Shown = { http: number; body: Envelope | ProblemBody } | null;

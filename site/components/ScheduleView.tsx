@@ -6,7 +6,7 @@
 // them as plain markup and a data: link.
 import { useState } from 'preact/hooks';
 import type { ScheduleRow } from '../../engines/core/contract.ts';
-import { readNumber, type ReadingPrefs } from '../lib/readout.ts';
+import { readNumber, type ReadingPrefs } from '../../engines/derive/readout.ts';
 
 const MONTHS_PER_YEAR = 12;
 

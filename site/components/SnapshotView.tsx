@@ -2,11 +2,11 @@
 // it was computed, with the picture, read as on calculator pages (labels,
 // the visitor's locale and currency, API names only in the API names view).
 // Rendered on the server only.
-import type { Snapshot } from '../../api/share/snapshots.ts';
+import type { Snapshot } from '../../engines/derive/snapshot.ts';
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
 import { unitReading } from '../../engines/derive/readings.ts';
-import { readValue, readoutText, type ReadingPrefs } from '../lib/readout.ts';
+import { readValue, readoutText, type ReadingPrefs } from '../../engines/derive/readout.ts';
 import PictureView from './PictureView.tsx';
 import ResultView from './ResultView.tsx';
 

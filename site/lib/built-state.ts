@@ -4,7 +4,7 @@
 // answer such as a whole amortization schedule does not belong there twice);
 // in the browser the island reads the same state from the page's
 // calculatorx-initial block.
-import type { ServerState } from '../components/Calculator.tsx';
+import type { ServerState } from './server-state.ts';
 
 const states = new Map<string, ServerState>();
 

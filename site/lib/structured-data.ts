@@ -5,7 +5,7 @@ import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { Answer, Envelope } from '../../engines/core/run.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
 import { packSchedule } from '../components/ScheduleView.tsx';
-import type { ReadingPrefs } from './readout.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
 export const scriptJson = (v: unknown) => JSON.stringify(v).replace(MARKUP, (c) => MARKUP_ESCAPES[c]);

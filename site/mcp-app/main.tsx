@@ -1,5 +1,5 @@
 // Entry of the MCP Apps view (built into one self-contained HTML document by
-// site/mcp-app/build.ts): connects to the host with the extension's App, and
+// api/server/mcp-view.ts): connects to the host with the extension's App, and
 // draws the View with whatever the host has sent about the tool call.
 import { App, PostMessageTransport, applyDocumentTheme, type McpUiHostContext } from '@modelcontextprotocol/ext-apps';
 import { render } from 'preact';

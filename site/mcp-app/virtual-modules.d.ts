@@ -1,4 +1,4 @@
-// The module site/mcp-app/build.ts generates from the registry while it bundles the view.
+// The module api/server/mcp-view.ts generates from the registry while it bundles the view.
 declare module 'virtual:view-engines' {
   /** capability_id → the engine module (engines/<moduleKey>.ts) and the tool that serves it, as the registry chose. */
   export const CAPABILITIES: ReadonlyMap<string, { moduleKey: string; toolId: string }>;

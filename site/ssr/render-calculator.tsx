@@ -14,7 +14,7 @@ import { islandModel, pageModel, pageTitle } from '../../engines/derive/page-mod
 import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { registry } from '../../engines/registry.ts';
-import type { ReadingPrefs } from '../lib/readout.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 import { jsonLdGraph, resultBlock, scriptJson } from '../lib/structured-data.ts';
 import { escapeHtml, splice } from './shell.ts';
 

@@ -1,13 +1,13 @@
 // Renders a snapshot page (/s/<id>) into the pre-rendered page shell.
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import type { Snapshot } from '../../api/share/snapshots.ts';
+import type { Snapshot } from '../../engines/derive/snapshot.ts';
 import { pageModel } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { registry } from '../../engines/registry.ts';
 import SnapshotView from '../components/SnapshotView.tsx';
-import type { ReadingPrefs } from '../lib/readout.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 import { fillShell } from './shell.ts';
 
 /** The snapshot page, its numbers read in the visitor's locale and currency as on calculator pages. */

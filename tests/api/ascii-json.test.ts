@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiJson, toAsciiJson } from '../../api/ascii-json.ts';
+import { asciiJson, toAsciiJson } from '../../engines/derive/ascii-json.ts';
 
 describe('ASCII-only JSON', () => {
   it('escapes every character past U+007F and parses back to the same value', () => {

@@ -259,7 +259,7 @@ describe('the packed package', () => {
       expect(inputs, id).toContain(own);
       const allowed = sourceClosure(own);
       expect(inputs.filter((f) => ENGINE_FILE.test(f) && !allowed.has(f)), id).toEqual([]);
-      expect(inputs.filter((f) => /^(site|workers|api\/(server|mcp|share))\//.test(f)), id).toEqual([]);
+      expect(inputs.filter((f) => /^(site|workers|api)\//.test(f)), id).toEqual([]);
     }
     for (const entry of ['lib/package/dist/index.js', 'lib/package/dist/bin.js']) expect(closure(entry).filter((f) => ENGINE_FILE.test(f)), entry).toEqual([]);
   });

@@ -3,7 +3,7 @@
 // tests/http/package.test.ts runs the packed bin itself.
 import { describe, expect, it } from 'vitest';
 import { envelopeJson } from '../../api/envelope-json.ts';
-import { toAsciiJson } from '../../api/ascii-json.ts';
+import { toAsciiJson } from '../../engines/derive/ascii-json.ts';
 import type { Envelope } from '../../engines/core/run.ts';
 import { inputJsonSchema } from '../../engines/derive/schemas.ts';
 import { registry } from '../../engines/registry.ts';

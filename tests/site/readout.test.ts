@@ -6,8 +6,8 @@ import type { Reading } from '../../engines/core/contract.ts';
 import { formatSI } from '../../engines/core/si-format.ts';
 import { visitorText } from '../../engines/derive/page-text.ts';
 import { unitReading } from '../../engines/derive/readings.ts';
-import { readNumber, readoutText, readValue, type ReadingPrefs } from '../../site/lib/readout.ts';
-import { acceptLanguages, chosenCurrency, localeCurrency, readingPrefs } from '../../site/lib/reading-prefs.ts';
+import { readNumber, readoutText, readValue, type ReadingPrefs } from '../../engines/derive/readout.ts';
+import { acceptLanguages, chosenCurrency, localeCurrency, readingPrefs } from '../../engines/derive/reading-prefs.ts';
 import { scheduleCsv, yearTotals } from '../../site/components/ScheduleView.tsx';
 
 const US: ReadingPrefs = { locale: 'en-US', currency: 'USD' };

@@ -10,7 +10,7 @@ import { pageModel } from '../../engines/derive/page-model.ts';
 import { outputJsonSchema } from '../../engines/derive/schemas.ts';
 import { registry } from '../../engines/registry.ts';
 import ResultView, { headlineText } from '../../site/components/ResultView.tsx';
-import type { ReadingPrefs } from '../../site/lib/readout.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
 import { run } from '../helpers/calc.ts';
 
 const US: ReadingPrefs = { locale: 'en-US', currency: 'USD' };

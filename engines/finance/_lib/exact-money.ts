@@ -7,7 +7,7 @@
 // roundings a user sees are taken from the exact rational (BigInt), never from the
 // approximation alone.
 import { Decimal } from 'decimal.js';
-import { parseDecimal } from '../../math/_lib/exact-decimal.ts';
+import { parseDecimal } from '../../core/exact-decimal.ts';
 import { type Rational, ratAdd, ratDiv, ratFromDecimal, ratMul, ratSub, rational } from '../../math/_lib/exact-rational.ts';
 import { Money, dec, growthFactor, toCents } from './money.ts';
 

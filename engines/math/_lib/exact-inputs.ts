@@ -10,7 +10,7 @@ import { splitList, type ListRule } from '../../core/lists.ts';
 import type { EngineError, Warning } from '../../core/contract.ts';
 import { isBlank } from '../../core/inputs.ts';
 import { fail, isEngineError, warning } from '../../core/outcome.ts';
-import { type Decimal, MAX_DECIMAL_DIGITS, parseDecimal } from './exact-decimal.ts';
+import { type Decimal, MAX_DECIMAL_DIGITS, parseDecimal } from '../../core/exact-decimal.ts';
 import { MAX_INTEGER_DIGITS, readInteger } from './exact-integer.ts';
 import { type Rational, jsonValue, parseRational } from './exact-rational.ts';
 import { own } from '../../core/own.ts';

@@ -1,7 +1,7 @@
 // Exact integers for the gcf and lcm engines (and fraction parts): reading
 // them from JSON numbers or digit strings without ever passing through a
 // double, Euclid's algorithm with its steps, and small prime factorisations.
-import { cleanNumberText, decimalDigitCount, normalizeDecimal, parseDecimal } from './exact-decimal.ts';
+import { cleanNumberText, decimalDigitCount, normalizeDecimal, parseDecimal } from '../../core/exact-decimal.ts';
 import { absBigInt } from './exact-rational.ts';
 
 /** The spec's limit for gcf and lcm: each integer at most 48 digits. */

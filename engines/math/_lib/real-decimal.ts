@@ -4,7 +4,7 @@
 // nearest double. Inputs are read as the decimals they print as (the JSON
 // number 1.1 is 1.1, not 1.100000000000000088…), which is why 1.1² = 1.21,
 // 3.3 × 20 / 100 = 0.66 and cos 90° = 0 come out without float noise.
-// (exact-decimal.ts next to this file is the BigInt fixed-point type of the
+// (engines/core/exact-decimal.ts is the BigInt fixed-point type of the
 // arithmetic engines; this module adds roots, powers, logarithms and trig.)
 import { Decimal } from 'decimal.js';
 import type { Outcome, Warning } from '../../core/contract.ts';

@@ -2,7 +2,7 @@
 // engine: parsing every common notation, significant figures, rounding,
 // exact +, −, × and ÷ (BigInt), and the scientific, engineering, E and plain
 // renderings. Nothing passes through a double, so coefficients carry no
-// binary noise. (exact-decimal.ts next to this file keeps fixed-point decimals
+// binary noise. (engines/core/exact-decimal.ts keeps fixed-point decimals
 // for plain arithmetic; here the exponent floats and trailing zeros that are
 // significant figures survive, which that type normalises away.)
 

@@ -3,7 +3,7 @@
 // subtraction with borrowing (decomposition), long multiplication with partial
 // products, and long division with each subtract-and-bring-down step. All work
 // on exact decimal digits; signs are handled by the engines that call them.
-import { type Decimal, digitsOf, formatDecimalAtScale, normalizeDecimal, rescale } from './exact-decimal.ts';
+import { type Decimal, digitsOf, formatDecimalAtScale, normalizeDecimal, rescale } from '../../core/exact-decimal.ts';
 
 const WHOLE_PLACES = ['ones', 'tens', 'hundreds', 'thousands', 'ten thousands', 'hundred thousands', 'millions', 'ten millions', 'hundred millions', 'billions'];
 const FRACTION_PLACES = ['tenths', 'hundredths', 'thousandths', 'ten-thousandths', 'hundred-thousandths', 'millionths'];

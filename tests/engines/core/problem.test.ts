@@ -1,7 +1,8 @@
 // The one error body every surface sends (service-spec.md, "Error body"): its members, the
 // defaults a caller may leave out, and an engine error's `inputs.<field>` parameter.
 import { describe, expect, it } from 'vitest';
-import { engineProblem, problem, titleOf } from '../../../engines/core/problem.ts';
+import { titleOf } from '../../../engines/core/code-title.ts';
+import { engineProblem, problem } from '../../../engines/core/problem.ts';
 
 describe('error bodies', () => {
   it('titles a code in words, or with the wording kept for codes that read badly humanised', () => {

@@ -1,5 +1,5 @@
 // Test inputs of the exact-decimal helpers written as text: '0.57' → its Decimal.
-import { type Decimal, parseDecimal } from '../../../../engines/math/_lib/exact-decimal.ts';
+import { type Decimal, parseDecimal } from '../../../../engines/core/exact-decimal.ts';
 
 /** The Decimal that `s` reads as; throws for text that is not a decimal (a mistake in the test). */
 export const dec = (s: string): Decimal => {

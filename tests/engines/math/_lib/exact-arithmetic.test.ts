@@ -13,7 +13,7 @@ import {
   multiplyDecimals,
   parseDecimal,
   subtractDecimals,
-} from '../../../../engines/math/_lib/exact-decimal.ts';
+} from '../../../../engines/core/exact-decimal.ts';
 import {
   decimalExpansion,
   formatExact,

@@ -3,7 +3,7 @@
 // rules of the method and ends at the exact answer (BigInt reference).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDecimals, formatDecimal, subtractDecimals } from '../../../../engines/math/_lib/exact-decimal.ts';
+import { addDecimals, formatDecimal, subtractDecimals } from '../../../../engines/core/exact-decimal.ts';
 import { columnAddition, columnSubtraction, longDivision, longMultiplication, placeName } from '../../../../engines/math/_lib/written-methods.ts';
 import { dec } from './decimal-input.ts';
 

@@ -1,17 +1,19 @@
-// Builds the MCP Apps view: one self-contained HTML document (dist/mcp/calculator-view.html)
-// holding the view's script (Preact, the extension's App, the calculator island, and the
-// engine module of every MCP capability, evaluated only when first used) and the site's
-// stylesheet, under a CSP that admits those two by hash and nothing else.
+// Builds the MCP Apps view from its sources in site/mcp-app/: one self-contained HTML
+// document (dist/mcp/calculator-view.html) holding the view's script (Preact, the
+// extension's App, the calculator island, and the engine module of every MCP capability,
+// evaluated only when first used) and the site's stylesheet, under a CSP that admits
+// those two by hash and nothing else. Run by api/server/build.ts, like the other builds.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'esbuild';
 import { registry } from '../../engines/registry.ts';
-import { SERVER_INFO } from '../../api/mcp/info.ts';
+import { SERVER_INFO } from '../mcp/info.ts';
+import { ROOT } from './root.ts';
 
-const HERE = import.meta.dirname;
-const ROOT = path.resolve(HERE, '../..');
+/** The view's sources: entry, components and stylesheet. */
+const VIEW_DIR = path.join(ROOT, 'site/mcp-app');
 
 /** virtual:view-engines: capability → engine module and tool, as the registry resolves them, and a lazy import of each module. */
 function viewEngines(): Plugin {
@@ -43,7 +45,7 @@ function zodEnglishOnly(): Plugin {
       build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
         args.importer.includes(`${path.sep}zod${path.sep}`) ? { path: path.join(path.dirname(args.importer), '../locales/en.js'), namespace: 'zod-locales' } : undefined,
       );
-      build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({ contents: `export { default as en } from ${JSON.stringify(args.path)};`, loader: 'js', resolveDir: HERE }));
+      build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({ contents: `export { default as en } from ${JSON.stringify(args.path)};`, loader: 'js', resolveDir: VIEW_DIR }));
     },
   };
 }
@@ -59,7 +61,7 @@ export interface ViewBuild {
 export async function buildMcpView(outFile = path.join(ROOT, 'dist', 'mcp', 'calculator-view.html')): Promise<ViewBuild> {
   const { build } = await import('esbuild');
   const out = await build({
-    entryPoints: [path.join(HERE, 'main.tsx')],
+    entryPoints: [path.join(VIEW_DIR, 'main.tsx')],
     bundle: true,
     write: false,
     minify: true,
@@ -76,12 +78,12 @@ export async function buildMcpView(outFile = path.join(ROOT, 'dist', 'mcp', 'cal
     logOverride: { 'empty-import-meta': 'silent' },
     metafile: true,
   });
-  // What the script is made of, for `VIEW_METAFILE=file node site/mcp-app/build.ts` (BENCHMARKS.md lists it).
+  // What the script is made of, for `VIEW_METAFILE=file node api/server/mcp-view.ts` (BENCHMARKS.md lists it).
   if (process.env.VIEW_METAFILE) writeFileSync(process.env.VIEW_METAFILE, JSON.stringify(out.metafile));
   const script = out.outputFiles[0].text;
   // Inline, "</script" would end the element early (esbuild escapes it in strings; this checks).
   if (/<\/script/i.test(script)) throw new Error('the view script contains "</script"');
-  const style = `${readFileSync(path.join(ROOT, 'site/styles/global.css'), 'utf8')}\n${readFileSync(path.join(HERE, 'view.css'), 'utf8')}`;
+  const style = `${readFileSync(path.join(ROOT, 'site/styles/global.css'), 'utf8')}\n${readFileSync(path.join(VIEW_DIR, 'view.css'), 'utf8')}`;
   // Only this document's own script and style run: no network, no frames, no other origin.
   const csp = `default-src 'none'; script-src ${sha256(script)}; style-src ${sha256(style)}; base-uri 'none'; form-action 'none'`;
   const html = [

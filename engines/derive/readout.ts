@@ -1,9 +1,9 @@
 // Result values as a person reads them: Intl.NumberFormat in the visitor's
 // locale, with the reading each output declares (engines/derive/readings.ts).
 // The same function runs in the server render and in the island, with the same
-// ReadingPrefs (site/lib/reading-prefs.ts), so hydration shows the same text.
-import type { Reading } from '../../engines/core/contract.ts';
-import { siScale } from '../../engines/core/si-format.ts';
+// ReadingPrefs (engines/derive/reading-prefs.ts), so hydration shows the same text.
+import type { Reading } from '../core/contract.ts';
+import { siScale } from '../core/si-format.ts';
 
 export interface ReadingPrefs {
   /** A BCP 47 locale Intl supports. */

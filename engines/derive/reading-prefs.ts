@@ -6,12 +6,14 @@
 // - the currency is the one the visitor chose (a cookie both sides read), else
 //   the currency of the locale's region (en-US → USD, de-DE → EUR), else none.
 // No amount is ever converted: the currency only names what the visitor typed.
+// What only a browser can do (read navigator and document.cookie, set the
+// cookie) is in site/lib/browser-prefs.ts.
 import countryToCurrency from 'country-to-currency';
 import type { ReadingPrefs } from './readout.ts';
 
 export const CURRENCY_COOKIE = 'cx-currency';
 /** Cookie value of "no currency sign". */
-const NONE = 'none';
+export const NO_CURRENCY = 'none';
 /** What a pre-rendered page assumes before the island knows the visitor. */
 export const NEUTRAL_PREFS: ReadingPrefs = { locale: 'en-US', currency: null };
 
@@ -63,7 +65,7 @@ const isCurrency = (code: string) => KNOWN.has(code);
 export function chosenCurrency(cookieHeader: string | undefined): string | null | undefined {
   const m = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
   if (!m) return undefined;
-  if (m[1] === NONE) return null;
+  if (m[1] === NO_CURRENCY) return null;
   return isCurrency(m[1]) ? m[1] : undefined;
 }
 
@@ -103,27 +105,6 @@ export function requestPrefs(acceptLanguage: string | undefined, cookieHeader: s
   }
   const chosen = chosenCurrency(cookieHeader);
   return { locale: found.locale, currency: chosen === undefined ? found.currency : chosen };
-}
-
-/** The page's cookies; none in a sandboxed frame (an MCP Apps view), where reading them throws. */
-function cookies(): string | undefined {
-  try {
-    return document.cookie;
-  } catch {
-    return undefined;
-  }
-}
-
-/** In the browser: the same choice the server makes from the request. */
-export const browserPrefs = (): ReadingPrefs => readingPrefs(navigator.languages?.length ? navigator.languages : [navigator.language], cookies());
-
-/** Remembers the visitor's currency for a year, on every page (the server reads it too); a sandboxed frame keeps it for the view only. */
-export function rememberCurrency(code: string | null): void {
-  try {
-    document.cookie = `${CURRENCY_COOKIE}=${code ?? NONE}; path=/; max-age=31536000; SameSite=Lax`;
-  } catch {
-    // no cookies in a sandboxed frame
-  }
 }
 
 const choices = new Map<string, { code: string; name: string }[]>();

@@ -2,8 +2,8 @@
 // checked against mathjs in exact-arithmetic.test.ts. Expected values are
 // written out by hand.
 import { describe, expect, it } from 'vitest';
-import { cleanNumberText, compareDecimals, parseDecimal } from '../../../../engines/math/_lib/exact-decimal.ts';
-import { dec } from './decimal-input.ts';
+import { cleanNumberText, compareDecimals, parseDecimal } from '../../../engines/core/exact-decimal.ts';
+import { dec } from '../math/_lib/decimal-input.ts';
 
 describe('cleanNumberText', () => {
   it('turns only a leading typographic minus into "-", so "1e−5" stays unreadable', () => {

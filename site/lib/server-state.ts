@@ -1,0 +1,24 @@
+// The state a calculator island starts from when the server computed its page:
+// given to the island (site/components/Calculator.tsx) as props by the server
+// render, kept for the build by built-state.ts, written into the page as JSON.
+import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
+import type { FormValues } from '../../engines/derive/form-text.ts';
+import type { ReadingPrefs } from '../../engines/derive/readout.ts';
+import type { Shown } from '../components/ResultView.tsx';
+
+/**
+ * What the server computed for the page: for a URL with inputs (calculatorx-result)
+ * or, on the pre-rendered page, for its worked example (calculatorx-initial).
+ * Given as props by the server render, read from the block in the browser.
+ */
+export interface ServerState {
+  values: FormValues;
+  answer: Shown;
+  picture: Picture | null;
+  /** The locale and currency the server read the answer in: the island keeps them, so hydration shows the same text. */
+  prefs: ReadingPrefs;
+  /** Every row of a schedule the API shortens (amortization). */
+  schedule: ScheduleRow[] | null;
+  /** The pre-rendered example, not the URL's own inputs (read in no visitor's locale yet). */
+  initial?: boolean;
+}
