@@ -96,6 +96,7 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     if (number) {
       // Text with a unit, a prefix, grouping or a currency sign: read as a quantity of this field.
       const read = readTypedNumber(number, v as string, own(plan.hints, key)?.label ?? key, values, chosenUnits);
+      if (!read.ok && read.notNumber) return bad('INVALID_NUMBER', key, `${label(plan, key)} must be a number, got ${describe(v)}.`, suggestFor(plan, key));
       if (!read.ok) return bad(read.code, key, read.detail, read.suggestion);
       if (read.select) input[read.select[0]] = read.select[1];
       coerced = read.value;

@@ -17,7 +17,7 @@ import {
   numberOrText,
   readDecimalInput,
 } from './_lib/exact-inputs.ts';
-import { ratFromDecimal } from './_lib/exact-rational.ts';
+import { ratFromDecimal } from '../core/exact-rational.ts';
 import { columnAddition } from './_lib/written-methods.ts';
 
 const MODES = ['sum', 'long'] as const;

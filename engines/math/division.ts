@@ -7,7 +7,7 @@ import { defineEngine } from '../core/contract.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
 import { absDecimal, formatDecimal } from '../core/exact-decimal.ts';
 import { blankField, canonicalChoice, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
-import { decimalExpansion, formatExact, formatFraction, jsonInteger, ratDiv, ratFromDecimal, roundRational, terminates } from './_lib/exact-rational.ts';
+import { decimalExpansion, formatExact, formatFraction, jsonInteger, ratDiv, ratFromDecimal, roundRational, terminates } from '../core/exact-rational.ts';
 import { longDivision } from './_lib/written-methods.ts';
 
 const MODES = ['quotient', 'long'] as const;

@@ -5,7 +5,7 @@ import { defineEngine } from '../core/contract.ts';
 import { isBlank } from '../core/inputs.ts';
 import { isEngineError, ok } from '../core/outcome.ts';
 import { readIntegerInput } from './_lib/exact-inputs.ts';
-import { jsonInteger } from './_lib/exact-rational.ts';
+import { jsonInteger } from '../core/exact-rational.ts';
 import { eText, roundSig, trimZeros } from './_lib/sci-digits.ts';
 
 /** The spec's limit: 5000! has 16,326 digits. */

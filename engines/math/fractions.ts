@@ -18,7 +18,7 @@ import {
   parseUnreduced,
   rational,
   ratIsZero,
-} from './_lib/exact-rational.ts';
+} from '../core/exact-rational.ts';
 import { drawFractions } from './fractions.picture.ts';
 
 const MODES = ['operate', 'simplify', 'to-dec', 'from-dec'] as const;

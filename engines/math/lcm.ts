@@ -7,7 +7,7 @@ import { defineEngine } from '../core/contract.ts';
 import { isEngineError, ok } from '../core/outcome.ts';
 import { failWith } from './_lib/exact-inputs.ts';
 import { VALUE_LIST, WRITE_UP_MAX_VALUES, absoluteValues, euclidPairSchema, euclidWriteUp, factorisationMethod, factorisationSchema, jsonIntegerSchema, prepareIntegerList, readIntegerList } from './_lib/integer-list.ts';
-import { gcdBigInt, jsonInteger } from './_lib/exact-rational.ts';
+import { gcdBigInt, jsonInteger } from '../core/exact-rational.ts';
 
 const input = z.object({ values: boundedList(jsonIntegerSchema(), VALUE_LIST) });
 

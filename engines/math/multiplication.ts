@@ -4,7 +4,7 @@ import { defineEngine } from '../core/contract.ts';
 import { isEngineError, ok } from '../core/outcome.ts';
 import { absDecimal, formatDecimal, multiplyDecimals } from '../core/exact-decimal.ts';
 import { blankField, canonicalChoice, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
-import { ratFromDecimal } from './_lib/exact-rational.ts';
+import { ratFromDecimal } from '../core/exact-rational.ts';
 import { longMultiplication } from './_lib/written-methods.ts';
 
 const MODES = ['product', 'long'] as const;

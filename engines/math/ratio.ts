@@ -22,7 +22,7 @@ import {
   ratMul,
   terminates,
   preperiodLength,
-} from './_lib/exact-rational.ts';
+} from '../core/exact-rational.ts';
 import { drawRatio } from './ratio.picture.ts';
 
 const MODES = ['simplify', 'proportion', 'scale', 'split', 'compare', 'convert'] as const;

@@ -7,7 +7,7 @@ import { isBlank } from '../core/inputs.ts';
 import { fail, isEngineError, ok } from '../core/outcome.ts';
 import { type Decimal, addDecimals, compareDecimals, formatDecimal, subtractDecimals } from '../core/exact-decimal.ts';
 import { canonicalChoice, checkLongModeDigits, failWith, jsonNumberWarnings, jsonResult, numberOrText, readDecimals } from './_lib/exact-inputs.ts';
-import { ratFromDecimal } from './_lib/exact-rational.ts';
+import { ratFromDecimal } from '../core/exact-rational.ts';
 import { chooseUnknown } from './_lib/solve-for-missing.ts';
 import { columnAddition, columnSubtraction } from './_lib/written-methods.ts';
 

@@ -140,10 +140,10 @@ describe('everyday numbers on pages', () => {
     expect(inputsFromForm(m, { principal: '1', ratePct: '6', termMonths: '360' }).inputs.termMonths).toBe(360);
   });
 
-  it('leaves REST strictly numeric', () => {
-    for (const text of ['300,000', '$300000', '6.5%', '4k7']) {
-      expect(calculate(tool('loan-payment'), { principal: text, ratePct: 6, termMonths: 360 }).body).toMatchObject({ code: 'INVALID_NUMBER', field: 'principal' });
-    }
+  it('reads text in REST as the page does (one reader in the input layer)', () => {
+    expect(calculate(tool('loan-payment'), { principal: '300,000', ratePct: '6%', termMonths: '30 years' }).body).toMatchObject({ inputs: { principal: 300000, ratePct: 6, termMonths: 360 } });
+    expect(calculate(tool('loan-payment'), { principal: '$300000', ratePct: 6, termMonths: 360 }).body).toMatchObject({ inputs: { principal: 300000 } });
+    expect(calculate(tool('loan-payment'), { principal: '4k7', ratePct: 6, termMonths: 360 }).body).toMatchObject({ code: 'INVALID_NUMBER', field: 'principal' });
   });
 
   it('reads the visitor\'s decimal comma through the neutral text a URL carries', () => {

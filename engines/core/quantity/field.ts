@@ -3,7 +3,7 @@
 // whether SI prefixes and RKM codes apply, whether it is money, and the names of
 // its unit select's options. Everything here is derived: an engine declares a
 // field's unit once, as a symbol people read ('mA', 'µF', 'mil', '°C').
-import { parseRational } from '../../math/_lib/exact-rational.ts';
+import { parseRational } from '../exact-rational.ts';
 import type { FieldHint } from '../contract.ts';
 import type { FieldQuantity } from './read.ts';
 import { findUnit, UNITS, unitSymbol, type Dimension, type Unit, type UnitDef } from './units.ts';

@@ -3,7 +3,7 @@
 // where the caller left that select out, the select set to the unit the text
 // names ("100n" in C → C = 100 with C_unit = nF), as a page does when a visitor
 // types a unit. The value used is what the answer's `inputs` shows.
-import { rationalToNumber } from '../../math/_lib/exact-rational.ts';
+import { rationalToNumber } from '../exact-rational.ts';
 import { withUnit } from './field.ts';
 import type { NumberField } from './plan.ts';
 import { readQuantity } from './read.ts';
@@ -11,7 +11,7 @@ import type { Unit } from './units.ts';
 
 export type TypedNumber =
   | { ok: true; value: number; /** The select the text set: [key, option]. */ select?: [string, string] }
-  | { ok: false; code: 'INVALID_NUMBER' | 'UNIT_MISMATCH'; detail: string; suggestion: string };
+  | { ok: false; code: 'INVALID_NUMBER' | 'UNIT_MISMATCH'; detail: string; suggestion: string; notNumber?: true };
 
 const sameUnit = (a: Unit, b: Unit) => a.def === b.def && a.exponent === b.exponent;
 

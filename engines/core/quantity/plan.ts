@@ -2,7 +2,8 @@
 // each one's unit (C_unit for C, termUnit for term): read from the input plan
 // once per calculator. A select is recognised by its name (<field>_unit or
 // <field>Unit) and by its options all naming units of one dimension.
-import type { InputPlan } from '../inputs.ts';
+import type { FieldHint } from '../contract.ts';
+import type { FieldShape } from '../schema-shape.ts';
 import { own } from '../own.ts';
 import { fieldQuantity, selectUnits } from './field.ts';
 import type { FieldQuantity } from './read.ts';
@@ -14,15 +15,21 @@ export interface NumberField {
   select?: { key: string; units: ReadonlyMap<string, Unit>; fallback?: string };
 }
 
-const byPlan = new WeakMap<InputPlan, ReadonlyMap<string, NumberField>>();
+/** What this module reads of a calculator's input plan (engines/core/inputs.ts). */
+interface FieldsOfPlan {
+  shape: Record<string, FieldShape>;
+  hints: Record<string, FieldHint | Partial<FieldHint>>;
+}
 
-export function numberFields(plan: InputPlan): ReadonlyMap<string, NumberField> {
+const byPlan = new WeakMap<FieldsOfPlan, ReadonlyMap<string, NumberField>>();
+
+export function numberFields(plan: FieldsOfPlan): ReadonlyMap<string, NumberField> {
   let fields = byPlan.get(plan);
   if (!fields) byPlan.set(plan, (fields = derive(plan)));
   return fields;
 }
 
-function derive(plan: InputPlan): ReadonlyMap<string, NumberField> {
+function derive(plan: FieldsOfPlan): ReadonlyMap<string, NumberField> {
   const out = new Map<string, NumberField>();
   const keys = Object.keys(plan.shape);
   for (const key of keys) {

@@ -8,8 +8,8 @@
 // Every surface reads typed text through this one function (engines/core/inputs.ts
 // calls it for any number field given as text), so a page, REST, MCP, the library
 // and the command line cannot read "100n" two ways.
-import { parseDecimal } from '../../math/_lib/exact-decimal.ts';
-import { ratAdd, ratDiv, ratFromDecimal, ratMul, ratSub, rational, type Rational } from '../../math/_lib/exact-rational.ts';
+import { parseDecimal } from '../exact-decimal.ts';
+import { ratAdd, ratDiv, ratFromDecimal, ratMul, ratSub, rational, type Rational } from '../exact-rational.ts';
 import { findUnit, isTableDimension, PREFIX_EXPONENT, unitSymbol, withArticle, type Dimension, type Unit, type UnitDef } from './units.ts';
 
 /** What a number field takes, derived once from its declaration (field.ts). */
@@ -32,7 +32,8 @@ export interface FieldQuantity {
 
 export type QuantityReading =
   | { ok: true; value: Rational; /** The unit the text named, when it named one. */ typed?: Unit; /** "$", "€"…, when typed. */ currency?: string }
-  | { ok: false; code: 'INVALID_NUMBER' | 'UNIT_MISMATCH'; detail: string; suggestion: string };
+  /** `notNumber`: the text does not start with a number at all (the input layer words that like any other field). */
+  | { ok: false; code: 'INVALID_NUMBER' | 'UNIT_MISMATCH'; detail: string; suggestion: string; notNumber?: true };
 
 const CURRENCY = /^[$€£¥₹]|[$€£¥₹]$/;
 const MINUS = /^[−–-]/; // U+2212 minus sign and an en dash typed as minus
@@ -47,7 +48,7 @@ const RKM = /^(\d+)([RrTGMkKmunpf\u00b5\u03bc])(\d+)(.*)$/;
 export function readQuantity(input: string, field: FieldQuantity, name: string, decimal: '.' | ',' = '.'): QuantityReading {
   let text = input.trim().replace(/[\u00a0\u202f\u2009]/g, ' ');
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  const notNumber = (why = '') => fail('INVALID_NUMBER', `"${shown}" is not a number${why}.`, `Type a number such as ${field.unit ? `12, 1,500 or 2.5 ${unitSymbol(field.unit)}` : '12, 1,500 or 2.5'}${field.unit ? `; ${name} takes ${field.examples}` : ''}.`);
+  const notNumber = (why = ''): QuantityReading => ({ ok: false, code: 'INVALID_NUMBER', detail: `"${shown}" is not a number${why}.`, suggestion: `Type a number such as ${field.unit ? `12, 1,500 or 2.5 ${unitSymbol(field.unit)}` : '12, 1,500 or 2.5'}.`, notNumber: true });
   if (text === '') return fail('INVALID_NUMBER', `${name} is empty.`, `Type a number.`);
 
   let negative = false;
@@ -97,6 +98,7 @@ export function readQuantity(input: string, field: FieldQuantity, name: string, 
   } else {
     // "4.7k ohm": a prefix written apart from its unit.
     typed = findUnit(rest, field.context) ?? findUnit(rest.replace(/^(\S)\s+/, '$1'), field.context);
+    if (!typed && !field.unit) return notNumber();
     if (!typed) {
       return fail(
         'INVALID_NUMBER',

@@ -6,7 +6,7 @@
 // Spellings are matched as typed (symbols are case-sensitive: mA is not MA);
 // words of two or more letters also in any case ("Ohms", "VOLTS"). A prefixable
 // unit takes an SI prefix (k, M, µ…): "kΩ", "mA", "GHz", "kWh".
-import { parseRational, type Rational } from '../../math/_lib/exact-rational.ts';
+import { parseRational, type Rational } from '../exact-rational.ts';
 
 export type Dimension =
   | 'voltage'

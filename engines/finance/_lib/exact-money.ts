@@ -8,7 +8,7 @@
 // approximation alone.
 import { Decimal } from 'decimal.js';
 import { parseDecimal } from '../../core/exact-decimal.ts';
-import { type Rational, ratAdd, ratDiv, ratFromDecimal, ratMul, ratSub, rational } from '../../math/_lib/exact-rational.ts';
+import { type Rational, ratAdd, ratDiv, ratFromDecimal, ratMul, ratSub, rational } from '../../core/exact-rational.ts';
 import { Money, dec, growthFactor, toCents } from './money.ts';
 
 export type { Rational };

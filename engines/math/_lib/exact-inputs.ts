@@ -12,7 +12,7 @@ import { isBlank } from '../../core/inputs.ts';
 import { fail, isEngineError, warning } from '../../core/outcome.ts';
 import { type Decimal, MAX_DECIMAL_DIGITS, parseDecimal } from '../../core/exact-decimal.ts';
 import { MAX_INTEGER_DIGITS, readInteger } from './exact-integer.ts';
-import { type Rational, jsonValue, parseRational } from './exact-rational.ts';
+import { type Rational, jsonValue, parseRational } from '../../core/exact-rational.ts';
 import { own } from '../../core/own.ts';
 
 /** Schema of a field that takes a JSON number or its text (kept as text so no digit is lost). */

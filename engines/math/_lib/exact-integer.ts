@@ -2,7 +2,7 @@
 // them from JSON numbers or digit strings without ever passing through a
 // double, Euclid's algorithm with its steps, and small prime factorisations.
 import { cleanNumberText, decimalDigitCount, normalizeDecimal, parseDecimal } from '../../core/exact-decimal.ts';
-import { absBigInt } from './exact-rational.ts';
+import { absBigInt } from '../../core/exact-rational.ts';
 
 /** The spec's limit for gcf and lcm: each integer at most 48 digits. */
 export const MAX_INTEGER_DIGITS = 48;

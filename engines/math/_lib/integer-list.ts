@@ -9,7 +9,7 @@ import { isBlank } from '../../core/inputs.ts';
 import { isEngineError, warning } from '../../core/outcome.ts';
 import { asListError, itemField, listItems, readIntegerInput } from './exact-inputs.ts';
 import { type PrimePower, FACTOR_LIMIT, MAX_INTEGER_DIGITS, euclidSteps, formatEuclidStep, formatPrimePowers, multiplyPrimePowers, primeFactors } from './exact-integer.ts';
-import { jsonInteger } from './exact-rational.ts';
+import { jsonInteger } from '../../core/exact-rational.ts';
 
 export const MIN_VALUES = 2;
 /** 100 numbers: the result for a longer list is the result of the part results, so nothing is lost by splitting. */

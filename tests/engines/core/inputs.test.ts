@@ -324,6 +324,12 @@ describe('prepareInputs: numbers', () => {
     [7, 7],
     [-0, 0],
     ['-0', 0],
+    // Text people type: grouping, a unit of the field (quantity/read.ts has the rest).
+    ['1 000', 1000],
+    ['1,500.25', 1500.25],
+    ['12 V', 12],
+    ['4.7k', 4700],
+    ['250 mV', 0.25],
   ])('%j → %s', (v, n) => {
     const r = okInput(prepareInputs(p, { x: v }));
     expect(r.input).toEqual({ x: n });
@@ -331,10 +337,8 @@ describe('prepareInputs: numbers', () => {
   });
   it.each([
     ['abc', "x (X, V) must be a number, got 'abc'."],
-    ['0x10', "x (X, V) must be a number, got '0x10'."],
     ['1,5', "x (X, V) must be a number, got '1,5'."],
     ['Infinity', "x (X, V) must be a number, got 'Infinity'."],
-    ['1 000', "x (X, V) must be a number, got '1 000'."],
     ['a'.repeat(40), `x (X, V) must be a number, got '${'a'.repeat(40)}'.`],
     ['a'.repeat(41), 'x (X, V) must be a number, got a 41-character text.'],
     ['1e309', "x (X, V) is too large to represent ('1e309')."],
@@ -346,6 +350,12 @@ describe('prepareInputs: numbers', () => {
     [{ v: 1 }, 'x (X, V) must be a number, got object.'],
   ])('%j → INVALID_NUMBER on x', (v, detail) => {
     expect(prepareInputs(p, { x: v })).toEqual(coercionError('INVALID_NUMBER', 'x', detail, xSuggestion));
+  });
+  it.each([
+    ['0x10', 'INVALID_NUMBER', '"0x10": x10 is not a unit X takes.', 'Type X in V, mV or kV, e.g. 20 V.'],
+    ['20 mA', 'UNIT_MISMATCH', '"20 mA" is a current; X needs a voltage.', 'Type X in V, mV or kV, e.g. 20 V.'],
+  ])('%j → %s on x, naming what the field takes', (v, code, detail, suggestion) => {
+    expect(prepareInputs(p, { x: v })).toEqual(coercionError(code, 'x', detail, suggestion));
   });
   it('a whole-number field suggests a whole number', () => {
     expect(prepareInputs(p, { x: 1, n: 'two' })).toEqual(coercionError('INVALID_NUMBER', 'n', "n must be a number, got 'two'.", 'Give n as a whole number, e.g. 2.'));

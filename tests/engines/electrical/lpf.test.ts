@@ -117,7 +117,8 @@ describe('lpf', () => {
     [{ R: 1e300, C: 1e300, C_unit: 'F' }, 'NON_FINITE_RESULT', 'fc'],
     [{ circuit: 'lc', R: 1000, C: 10 }, 'INVALID_MODE', 'circuit'],
     [{ R: 1000, C: 10, C_unit: 'µF' }, 'INVALID_MODE', 'C_unit'],
-    [{ R: '1k', C: 10 }, 'INVALID_NUMBER', 'R'],
+    [{ R: '1k H', C: 10 }, 'UNIT_MISMATCH', 'R'],
+    [{ R: '1 kiloohm', C: 10 }, 'INVALID_NUMBER', 'R'],
   ])('%o → %s', (inputs, code, field) => {
     const f = failure(ID, inputs);
     expect(f).toMatchObject({ http: 400, code, field });

@@ -51,7 +51,8 @@ describe('mah-to-wh', () => {
     [{ a: 3000, b: -3.7 }, 'VOLTAGE_MUST_BE_POSITIVE', 'b'],
     [{ a: -3000, b: 3.7 }, 'CAPACITY_MUST_BE_NONNEGATIVE', 'a'],
     [{ a: 3000 }, 'MISSING_REQUIRED_INPUT', 'b'],
-    [{ a: '3000mAh', b: 3.7 }, 'INVALID_NUMBER', 'a'],
+    [{ a: '3000 mWh', b: 3.7 }, 'UNIT_MISMATCH', 'a'],
+    [{ a: '3000 mAhh', b: 3.7 }, 'INVALID_NUMBER', 'a'],
   ] as const)('%o → %s', (inputs, code, field) => {
     const f = failure('mah-to-wh', inputs);
     expect(f).toMatchObject({ http: 400, code, field });

@@ -55,7 +55,8 @@ describe('discount', () => {
     [{ originalPrice: 0, discountPct: 10 }, 'ORIGINAL_PRICE_MUST_BE_POSITIVE', 'originalPrice'],
     [{ originalPrice: -5, discountPct: 10 }, 'ORIGINAL_PRICE_MUST_BE_POSITIVE', 'originalPrice'],
     [{ discountPct: 10 }, 'MISSING_REQUIRED_INPUT', 'originalPrice'],
-    [{ originalPrice: 50, discountPct: '10%' }, 'INVALID_NUMBER', 'discountPct'],
+    [{ originalPrice: 50, discountPct: '10 ms' }, 'UNIT_MISMATCH', 'discountPct'],
+    [{ originalPrice: 50, discountPct: '10%%' }, 'INVALID_NUMBER', 'discountPct'],
   ])('%o → %s on %s', (inputs, code, field) => {
     expectRejected(ID, inputs, code, field);
   });

@@ -118,7 +118,7 @@ describe('exponential-growth', () => {
     [{ x0: 10, t: 2 }, 'MISSING_REQUIRED_INPUT', 'ratePct'],
     [{ x0: 10, ratePct: 5 }, 'MISSING_REQUIRED_INPUT', 't'],
     [{ x0: 10, ratePct: 5, t: 2, model: 'logistic' }, 'INVALID_MODE', 'model'],
-    [{ x0: '1,000', ratePct: 5, t: 2 }, 'INVALID_NUMBER', 'x0'],
+    [{ x0: '1,00', ratePct: 5, t: 2 }, 'INVALID_NUMBER', 'x0'],
   ])('%o → %s on %s', (inputs, code, field) => expectRejected(ID, inputs, code, field));
 });
 

@@ -36,7 +36,7 @@ import {
   roundRational,
   terminates,
   type Rational,
-} from '../../../../engines/math/_lib/exact-rational.ts';
+} from '../../../../engines/core/exact-rational.ts';
 import { FACTOR_LIMIT, euclidSteps, formatPrimePowers, primeFactors, readInteger } from '../../../../engines/math/_lib/exact-integer.ts';
 import { dec } from './decimal-input.ts';
 

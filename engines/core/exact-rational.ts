@@ -2,7 +2,7 @@
 // positive denominator. Used wherever a math engine promises exactness
 // (fractions, ratios, exact quotients); no double touches the value until the
 // final conversion to a JSON number.
-import { type Decimal, MAX_DECIMAL_DIGITS, cleanNumberText, parseDecimal } from '../../core/exact-decimal.ts';
+import { type Decimal, MAX_DECIMAL_DIGITS, cleanNumberText, parseDecimal } from './exact-decimal.ts';
 
 export interface Rational {
   /** Numerator, carries the sign. */

@@ -10,7 +10,7 @@ import {
   parseRational,
   parseUnreduced,
   rational,
-} from '../../../../engines/math/_lib/exact-rational.ts';
+} from '../../../engines/core/exact-rational.ts';
 
 describe('exact-rational edges', () => {
   it('refuses a zero denominator by name, and lcm(0, 0) is 0', () => {
