@@ -71,6 +71,23 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     const v = values[key];
     if (list && Array.isArray(v) && v.length > list.max) return { ok: false, error: tooManyItems(key, list, v.length) };
   }
+  // Number fields given as text with a unit, grouping or a sign ("4k7", "1,000", "2.2 µF") are read before the
+  // engine's prepare sees them, as numbers; text the reader cannot make out is left for prepare, which may know
+  // its own words ("e" for ln), and is refused below if it does not.
+  const numbers = numberFields(plan);
+  /** Unit selects set by the unit typed in a number field (quantity/input.ts). */
+  const chosenUnits = new Map<string, string>();
+  const given = values;
+  for (const key of Object.keys(values)) {
+    const v = values[key];
+    const number = typeof v === 'string' && !isBlank(v) && !NUMBER_TEXT.test(v.trim()) ? numbers.get(key) : undefined;
+    if (!number) continue;
+    const read = readTypedNumber(number, v as string, own(plan.hints, key)?.label ?? key, given, chosenUnits);
+    if (!read.ok) continue;
+    if (values === given) values = Object.assign(Object.create(null), given) as Record<string, unknown>;
+    values[key] = read.value;
+    if (read.select && !Object.hasOwn(values, read.select[0])) values[read.select[0]] = read.select[1];
+  }
   if (decl.prepare) {
     const prepared = decl.prepare(values);
     if (isEngineError(prepared)) return { ok: false, error: prepared };
@@ -81,9 +98,6 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   // (`constructor`, `toString`) from a plain object's prototype and refuses it as the wrong type.
   const input: Record<string, unknown> = Object.create(null);
   const unknown: string[] = [];
-  const numbers = numberFields(plan);
-  /** Unit selects set by the unit typed in a number field (quantity/input.ts). */
-  const chosenUnits = new Map<string, string>();
   for (const key of Object.keys(values)) {
     const field = own(shape, key);
     if (!field) {
@@ -94,8 +108,8 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     let coerced: unknown;
     const number = typeof v === 'string' && !isBlank(v) && !NUMBER_TEXT.test(v.trim()) ? numbers.get(key) : undefined;
     if (number) {
-      // Text with a unit, a prefix, grouping or a currency sign: read as a quantity of this field.
-      const read = readTypedNumber(number, v as string, own(plan.hints, key)?.label ?? key, values, chosenUnits);
+      // Text the reader could not make out above, nor prepare: say what is wrong with it.
+      const read = readTypedNumber(number, v as string, own(plan.hints, key)?.label ?? key, given, chosenUnits);
       if (!read.ok && read.notNumber) return bad('INVALID_NUMBER', key, `${label(plan, key)} must be a number, got ${describe(v)}.`, suggestFor(plan, key));
       if (!read.ok) return bad(read.code, key, read.detail, read.suggestion);
       if (read.select) input[read.select[0]] = read.select[1];

@@ -12,8 +12,15 @@ export const USAGE = `Usage:
   calculatorx schema <tool> [input|output]   the JSON Schema of its inputs or result
   calculatorx --version
 
-Values: numbers as people write them in number fields: R1=4k7, C=100n, "C=2.2 µF",
-price=$1,200, rate=6.5%; key:=JSON for a JSON value (values:='[12,18]').
+Values: numbers as people write them, with a unit where the field has one: a prefix or unit
+is applied once, exactly, whatever unit the field's select says (a unit of another kind is
+refused, naming both); key:=JSON for a JSON value.
+  calculatorx rc-time-constant R=4k7 C=2.2µ
+  calculatorx rc-time-constant R=4.7kΩ 'C=2.2 µF'
+  calculatorx lpf R=1k C=100n
+  calculatorx led-resistor Vs=5 Vf=2.0 I_f=20mA
+  calculatorx loan-payment 'principal=$300,000' ratePct=6.5% 'termMonths=30 years'
+  calculatorx gcf values:='[12,18,30]'
 --json prints the answer exactly as POST /api/v1/calc/<tool> does.
 --pin VERSION runs a published calculation version (as the Service-Spec-Version header).
 

@@ -9,7 +9,7 @@ import { inputJsonSchema } from '../../engines/derive/schemas.ts';
 import { registry } from '../../engines/registry.ts';
 import { parseArgs, SUBCOMMANDS, UsageError } from '../../lib/cli/args.ts';
 import { EXIT } from '../../lib/cli/help.ts';
-import { cliInputs, everydayOptions } from '../../lib/cli/inputs.ts';
+import { cliInputs } from '../../lib/cli/inputs.ts';
 import { runCli } from '../../lib/cli/main.ts';
 import { devLibrary } from '../../lib/dev.ts';
 import { describeTool } from '../../lib/tool.ts';
@@ -64,31 +64,65 @@ describe('arguments', () => {
 });
 
 describe('values as people type them', () => {
-  it('reads SI prefixes and RKM codes only in fields of an SI unit', () => {
-    const divider = describeId('voltage-divider');
-    // IEC 60062 RKM code: 4k7 = 4.7 kΩ; "2.2 kΩ" with its unit typed.
-    expect(cliInputs(pairs('R1=4k7', 'R2=2.2 kΩ', 'Vin=1,200', 'Vout=100m'), divider)).toEqual({ R1: 4700, R2: 2200, Vin: 1200, Vout: 0.1 });
-    // The pages' reading of each field: prefixes in an SI unit only; a rate in % per year reads "6.5%" as 6.5.
-    const field = (id: string, key: string) => describeId(id).fields.find((f) => f.key === key)!;
-    expect(everydayOptions(field('voltage-divider', 'R1')).prefixes).toBe(true);
-    for (const [id, key] of [['amortization', 'principal'], ['amortization', 'termMonths'], ['gpa', 'priorCredits']]) expect(everydayOptions(field(id, key)).prefixes, key).toBe(false);
-    expect(everydayOptions(field('amortization', 'ratePct')).unit).toBe('%');
+  /** The inputs an answer was computed from, as --json prints them. */
+  const used = async (...argv: string[]) => {
+    const r = await cli(...argv, '--json');
+    expect(r.status, `${argv.join(' ')}: ${r.out}${r.err}`).toBe(EXIT.answered);
+    return JSON.parse(r.out);
+  };
+
+  it('answers the commands that were wrong by 10⁶ as the page does: a prefix or unit applies once', async () => {
+    // τ = RC = 4.7 kΩ × 2.2 µF = 10.34 ms (it said 10.34 ns: the prefix, then µF again).
+    for (const args of [['R=4k7', 'C=2.2µ'], ['R=4.7kΩ', 'C=2.2 µF'], ['R=4.7k ohm', 'C=2u2']]) {
+      const a = await used('rc-time-constant', ...args);
+      expect(a.inputs).toMatchObject({ R: 4700, C: 2.2, C_unit: 'uF' });
+      expect(a.result.tau).toBeCloseTo(4700 * 2.2e-6, 15);
+    }
+    // fc = 1 / (2π · 1 kΩ · 100 nF) = 1.5915 kHz (it said THz), with or without C_unit=nF.
+    for (const extra of [[], ['C_unit=nF']]) {
+      const a = await used('lpf', 'R=1k', 'C=100n', ...extra);
+      expect(a.inputs).toMatchObject({ R: 1000, C: 100, C_unit: 'nF' });
+      expect(a.result.fc).toBeCloseTo(1 / (2 * Math.PI * 1000 * 100e-9), 9);
+    }
+    // Astable 555: f = 1 / (ln 2 · (RA + 2 RB) · C) = 6.87 Hz (it said MHz).
+    const timer = await used('timer-555', 'RA=1k', 'RB=10k', 'C=10µ');
+    expect(timer.result.frequency).toBeCloseTo(1 / (Math.LN2 * 21_000 * 10e-6), 9);
+    // An explicit unit select converts the typed value into it, exactly.
+    expect((await used('lpf', 'R=1k', 'C=100n', 'C_unit=uF')).inputs.C).toBe(0.1);
   });
 
-  it('reads money, percentages and grouped integers; other text goes to the engine as typed', () => {
-    const loan = describeId('amortization');
-    expect(cliInputs(pairs('principal=$250,000', 'ratePct=6.5%', 'termMonths=360'), loan)).toEqual({ principal: 250000, ratePct: 6.5, termMonths: 360 });
-    // No SI prefix on money: "4k7" reaches the engine unread, which answers INVALID_NUMBER on that field.
-    expect(cliInputs(pairs('principal=4k7'), loan)).toEqual({ principal: '4k7' });
-    expect(cliInputs(pairs('n=1,000'), describeId('factorial'))).toEqual({ n: 1000 });
+  it('reads currents, grouping, money, percentages and terms; refuses a unit of another kind naming both', async () => {
+    for (const text of ['20m', '20mA', '20 mA', '0.02A', '0.02 A']) expect((await used('led-resistor', 'Vs=5', 'Vf=2', `I_f=${text}`)).result.R).toBe(150);
+    expect((await used('loan-payment', 'principal=$300,000', 'ratePct=6.5%', 'termMonths=30 years')).inputs).toMatchObject({ principal: 300000, ratePct: 6.5, termMonths: 360 });
+    expect((await used('factorial', 'n=1,000')).inputs.n).toBe(1000);
+    const wrong = await cli('led-resistor', 'Vs=5', 'Vf=2', 'I_f=20 mV');
+    expect(wrong.status).toBe(EXIT.refused);
+    expect(wrong.err).toMatch(/UNIT_MISMATCH[\s\S]*"20 mV" is a voltage; LED current If needs a current/);
+    // No SI prefix on money: the input layer answers INVALID_NUMBER on that field.
+    const money = await cli('amortization', 'principal=4k7', 'ratePct=5', 'termMonths=12');
+    expect(money.status).toBe(EXIT.refused);
+    expect(money.err).toMatch(/INVALID_NUMBER \(field principal\)/);
   });
 
-  it('reads list fields as the page URLs do, and key:=JSON exactly', () => {
+  it('every example the usage and each tool\'s --help print runs and is answered', async () => {
+    const commands = [...(await cli()).out.matchAll(/^ {2}calculatorx ([a-z].+)$/gm)].map((m) => m[1]).filter((c) => !/[<…[]/.test(c) && !/^(list|schema)\b/.test(c));
+    // A tool's example is its command (a quoted netlist may span lines) and then its name, indented six spaces.
+    for (const t of registry.tools.values()) if (t.canonical) commands.push(...[...(await cli(t.id, '--help')).out.matchAll(/^ {2}calculatorx ([\s\S]+?)\n {6}\S/gm)].map((m) => m[1]));
+    expect(commands.length).toBeGreaterThan(200);
+    for (const command of commands) {
+      const argv = [...command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll("'\\''", "'") : m[2]));
+      const r = await cli(...argv);
+      expect(r.status, `calculatorx ${command}\n${r.err}`).toBe(EXIT.answered);
+    }
+  });
+
+  it('reads list fields as the page URLs do, and key:=JSON exactly', async () => {
     const gcf = describeId('gcf');
     expect(cliInputs(pairs('values=12, 18; 30'), gcf)).toEqual({ values: [12, 18, 30] });
     expect(cliInputs(pairs('values:=["123456789012345678901234567890",6]'), gcf)).toEqual({ values: ['123456789012345678901234567890', 6] });
-    // An input alias is read as its field (pInput is p, a number).
-    expect(cliInputs(pairs('pInput=20%', 'mode=of'), describeId('percentage'))).toEqual({ pInput: 20, mode: 'of' });
+    // An input alias is read as its field (pInput is p, a percentage), by the input layer.
+    expect(cliInputs(pairs('pInput=20%', 'mode=of'), describeId('percentage'))).toEqual({ pInput: '20%', mode: 'of' });
+    expect((await used('percentage', 'pInput=20%', 'mode=of', 'x=50')).inputs).toMatchObject({ p: 20 });
   });
 
   it('keeps a key such as __proto__ as data and refuses a key given twice', () => {
