@@ -87,17 +87,20 @@ export function readQuantity(input: string, field: FieldQuantity, name: string, 
   let value = ratFromDecimal(read.value);
   if (negative) value = { n: -value.n, d: value.d };
 
-  // What the text names: nothing (the field's own unit), the field's own text, a prefix alone, or a unit.
+  // What the text names: nothing (the field's own unit), the field's own text, a unit, or a prefix alone.
+  // A unit of the field's dimension wins over a prefix ("5m" in metres is 5 m; in amperes it is 5 mA).
   let typed: Unit | undefined;
   if (rest === '' || (field.literal !== undefined && rest === field.literal)) typed = undefined;
   else if (field.names.has(rest)) typed = field.names.get(rest);
-  else if (!rkm && field.prefixes && field.unit && PREFIX_EXPONENT.has(rest)) typed = { def: field.unit.def, exponent: PREFIX_EXPONENT.get(rest)! };
   else if (rest === '%' && !field.unit) {
     // A percentage of a field without a unit is a hundredth of it (a ratio, a factor).
     return { ok: true, value: ratDiv(value, rational(100n)), currency };
   } else {
     // "4.7k ohm": a prefix written apart from its unit.
-    typed = findUnit(rest, field.context) ?? findUnit(rest.replace(/^(\S)\s+/, '$1'), field.context);
+    const found = findUnit(rest, field.context) ?? findUnit(rest.replace(/^(\S)\s+/, '$1'), field.context);
+    const prefixAlone = !rkm && field.prefixes && field.unit && PREFIX_EXPONENT.has(rest);
+    if (prefixAlone && found?.def.dimension !== field.unit!.def.dimension) typed = { def: field.unit!.def, exponent: PREFIX_EXPONENT.get(rest)! };
+    else typed = found;
     if (!typed && !field.unit) return notNumber();
     if (!typed) {
       return fail(
@@ -158,8 +161,8 @@ function splitNumber(text: string, decimal: '.' | ','): [digits: string, rest: s
   const m = new RegExp(`^((?:\\d{1,3}(?:[${g} '_]\\d{3})+|\\d+)(?:${d}\\d*)?|${d}\\d+)([eE][-+]?\\d+)?`).exec(text);
   if (!m) return null;
   const rest = text.slice(m[0].length);
-  // "1,5" (a comma that does not group threes) or "1.2.3" is not a number.
-  if (/^[\d.,'_]/.test(rest)) return null;
+  // "1,5" (a comma that does not group threes) or "1.2.3" is not a number; nor is "1.k" (a unit follows a digit).
+  if (/^[\d.,'_]/.test(rest) || (m[1].endsWith(decimal) && rest.trim() !== '')) return null;
   const plain = m[1].replace(new RegExp(`[${g} '_]`, 'g'), '').replace(decimal, '.');
   return [`${plain}${m[2] ?? ''}`, rest.trim()];
 }
