@@ -3,7 +3,8 @@
 // bundler keeps only what a caller imports (calculate alone does not pull in
 // zod's JSON Schema writer). Types are inferred from the declaration: the
 // caller sends z.input of the input schema (defaulted and preset fields
-// optional) and gets z.output of the output schema back.
+// optional; a number may be text with its unit) and gets z.output of the output
+// schema back.
 import type * as z from 'zod/mini';
 import type { EngineDeclaration, Formula, OutputHint } from '../engines/core/contract.ts';
 import { calculate as run } from '../engines/core/run.ts';
@@ -14,6 +15,9 @@ import { inputJsonSchema, outputJsonSchema, type JsonSchema } from '../engines/d
 import { pageModel, type FieldDescriptor, type TabBar } from '../engines/derive/page-model.ts';
 import type { FieldShape } from '../engines/core/schema-shape.ts';
 import type { Answer, CalculateOptions, ToolSummary } from './types.ts';
+
+/** A number field also takes text with its unit ("2.2 µF", "4k7", "$1,500"), read as on every surface. */
+type TextForNumbers<I> = { [K in keyof I]: number extends NonNullable<I[K]> ? I[K] | string : I[K] };
 
 /** Fields a preset fills may be left out. */
 type Preset<I, P extends string> = [P] extends [never] ? I : Omit<I, P> & Partial<Pick<I, Extract<keyof I, P>>>;
@@ -35,7 +39,7 @@ export function resolveTool<In extends z.ZodMiniType, I, R, Id extends string, P
   engine: Declared<In, I, R>,
   id: Id,
   presets: readonly P[] = [],
-): TypedTool<Preset<z.input<In>, P>, R, I, Id> {
+): TypedTool<TextForNumbers<Preset<z.input<In>, P>>, R, I, Id> {
   const resolved = resolveEngine(engine).find((t) => t.id === id);
   if (!resolved) throw new Error(`${engine.id} declares no tool ${id}`);
   const declared = Object.keys(resolved.plan.defaults ?? {}).sort().join();

@@ -43,7 +43,7 @@ export function inputJsonSchema(t: ResolvedTool): JsonSchema {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: schemaUrl(t, 'input'),
     title: `${t.title}: inputs`,
-    description: 'Numbers may also be sent as numeric strings; blank values mean "not given".',
+    description: 'A number may also be sent as text: with its unit where the field has one ("2.2 µF", "4k7", "20 mA", "3 mm" in a mil field), grouped ("1,500") or with a currency or percent sign; a unit of another kind is refused (UNIT_MISMATCH), and the answer\'s inputs give the value used. Blank values mean "not given".',
     ...schema,
   };
   return s.input;
