@@ -16,6 +16,7 @@ import { tooManyItems } from './lists.ts';
 import { NUMBER_TEXT } from './numeric.ts';
 import { isEngineError, warning } from './outcome.ts';
 import { own } from './own.ts';
+import { calculationCurrency, CURRENCY_KEY } from './quantity/currency.ts';
 import { readTypedNumber } from './quantity/input.ts';
 import { numberFields } from './quantity/plan.ts';
 import { wholeNumberProblem, wholeRangeText, type WholeNumberCheck } from './whole-number.ts';
@@ -32,7 +33,7 @@ export interface InputPlan {
 
 export type Prepared =
   /** `input` is what compute receives (zod's output, defaults filled); `canonical` is the same request in the form the input schema describes (canonical names, prepared, numbers as numbers), which OpenAPI shows as the example. */
-  | { ok: true; input: Record<string, unknown>; canonical: Record<string, unknown>; warnings: Warning[] }
+  | { ok: true; input: Record<string, unknown>; canonical: Record<string, unknown>; warnings: Warning[]; /** ISO 4217 code of the amounts, when the calculation has one (quantity/currency.ts). */ currency?: string }
   | { ok: false; error: EngineError };
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
@@ -77,6 +78,8 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   const numbers = numberFields(plan);
   /** Unit selects set by the unit typed in a number field (quantity/input.ts). */
   const chosenUnits = new Map<string, string>();
+  /** Currency signs typed with amounts, by field. */
+  const signs = new Map<string, string>();
   const given = values;
   for (const key of Object.keys(values)) {
     const v = values[key];
@@ -86,6 +89,7 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     if (!read.ok) continue;
     if (values === given) values = Object.assign(Object.create(null), given) as Record<string, unknown>;
     values[key] = read.value;
+    if (read.currency) signs.set(key, read.currency);
     if (read.select && !Object.hasOwn(values, read.select[0])) values[read.select[0]] = read.select[1];
   }
   if (decl.prepare) {
@@ -98,10 +102,12 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
   // (`constructor`, `toString`) from a plain object's prototype and refuses it as the wrong type.
   const input: Record<string, unknown> = Object.create(null);
   const unknown: string[] = [];
+  const money = [...numbers.values()].some((n) => n.quantity.money);
   for (const key of Object.keys(values)) {
     const field = own(shape, key);
     if (!field) {
-      unknown.push(key);
+      // A calculator with amounts takes their currency (not an engine input: engines never convert money).
+      if (!(money && key === CURRENCY_KEY)) unknown.push(key);
       continue;
     }
     const v = values[key];
@@ -113,6 +119,7 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
       if (!read.ok && read.notNumber) return bad('INVALID_NUMBER', key, `${label(plan, key)} must be a number, got ${describe(v)}.`, suggestFor(plan, key));
       if (!read.ok) return bad(read.code, key, read.detail, read.suggestion);
       if (read.select) input[read.select[0]] = read.select[1];
+      if (read.currency) signs.set(key, read.currency);
       coerced = read.value;
     } else coerced = coerce(v, field);
     if (coerced === MISSING) continue;
@@ -137,9 +144,12 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
     warnings.push(warning('UNKNOWN_INPUT_IGNORED', `Ignored input${unknown.length > 1 ? 's' : ''} ${shown}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}: not used by this calculator.`, `Accepted inputs are ${accepted}.`, 'info'));
   }
 
+  const currency = money ? calculationCurrency(values[CURRENCY_KEY], signs) : { ok: true as const };
+  if (!currency.ok) return bad(currency.code, currency.field, currency.detail, currency.suggestion);
+
   const parsed = (decl.input as z.ZodMiniType).safeParse(input);
   if (!parsed.success) return { ok: false, error: issuesToError(plan, parsed.error.issues as unknown as Issue[], input) };
-  return { ok: true, input: parsed.data as Record<string, unknown>, canonical: input, warnings };
+  return { ok: true, input: parsed.data as Record<string, unknown>, canonical: input, warnings, ...(currency.code ? { currency: currency.code } : {}) };
 }
 
 const MISSING = Symbol('missing');

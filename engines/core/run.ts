@@ -72,7 +72,9 @@ export function calculate(tool: RunnableTool, rawInputs: unknown, pin?: unknown)
     const prepared = prepareInputs(tool.plan, rawInputs);
     if (!prepared.ok) return { http: 400, body: engineProblem(prepared.error) };
     const outcome = tool.versions[version](prepared.input) as Outcome;
-    return answer(tool, version, prepared.input, prepared.warnings, outcome);
+    // The currency is the calculation's, not the engine's: echoed with the inputs, named as the amounts' unit.
+    const inputs = prepared.currency ? { ...prepared.input, currency: prepared.currency } : prepared.input;
+    return answer(tool, version, inputs, prepared.warnings, outcome, prepared.currency);
   } catch (e) {
     // An overflow or underflow deep inside a helper comes from the caller's input, not a bug; anything else propagates (HTTP 500).
     // prepareInputs refused anything but a plain object before any code that can throw one ran.
@@ -81,7 +83,7 @@ export function calculate(tool: RunnableTool, rawInputs: unknown, pin?: unknown)
   }
 }
 
-function answer(tool: RunnableTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome): Answer {
+function answer(tool: RunnableTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome, currency?: string): Answer {
   if (outcome.status === 'error') return { http: 400, body: engineProblem(outcome.error) };
 
   const decl = tool.engine;
@@ -103,7 +105,8 @@ function answer(tool: RunnableTool, version: string, inputs: Record<string, unkn
     throw new Error(`${decl.id}: success without a result`);
   }
 
-  const unit = outcome.unit !== undefined ? outcome.unit : tool.unit;
+  const declared = outcome.unit !== undefined ? outcome.unit : tool.unit;
+  const unit = currency && declared ? declared.replace(/^currency\b/, currency) : declared;
   const detail = {
     value: outcome.result,
     unit,

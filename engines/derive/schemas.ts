@@ -3,6 +3,8 @@
 // units, tool presets and input aliases. Computed once per tool.
 import * as z from 'zod/mini';
 import type { OutputHint } from '../core/contract.ts';
+import { CURRENCY_KEY } from '../core/quantity/currency.ts';
+import { numberFields } from '../core/quantity/plan.ts';
 import { resultLabels } from './result-labels.ts';
 import type { ResolvedTool } from './tools.ts';
 import { schemaKey } from './tools.ts';
@@ -33,6 +35,14 @@ export function inputJsonSchema(t: ResolvedTool): JsonSchema {
     if (hint?.unit) prop['x-unit'] = hint.unit;
     if (hint?.help && !prop.description) prop.description = hint.help;
     if (t.plan.defaults && key in t.plan.defaults) prop.default = t.plan.defaults[key];
+  }
+  if ([...numberFields(t.plan).values()].some((n) => n.quantity.money)) {
+    props[CURRENCY_KEY] = {
+      type: 'string',
+      pattern: '^[A-Za-z]{3}$',
+      title: 'Currency',
+      description: 'ISO 4217 code of the amounts (USD, EUR…), or leave it out; a sign typed with an amount ($, €, £, ¥, ₹) sets it. It names the amounts and is echoed in inputs; nothing is converted.',
+    };
   }
   for (const [alias, canonical] of Object.entries(t.engine.inputAliases ?? {})) {
     if (props[canonical] && !props[alias]) props[alias] = { ...props[canonical], description: `Alias of ${canonical}.`, title: undefined };

@@ -10,7 +10,7 @@ import { readQuantity } from './read.ts';
 import type { Unit } from './units.ts';
 
 export type TypedNumber =
-  | { ok: true; value: number; /** The select the text set: [key, option]. */ select?: [string, string] }
+  | { ok: true; value: number; /** The select the text set: [key, option]. */ select?: [string, string]; /** A currency sign typed with an amount. */ currency?: string }
   | { ok: false; code: 'INVALID_NUMBER' | 'UNIT_MISMATCH'; detail: string; suggestion: string; notNumber?: true };
 
 const sameUnit = (a: Unit, b: Unit) => a.def === b.def && a.exponent === b.exponent;
@@ -47,5 +47,5 @@ export function readTypedNumber(field: NumberField, text: string, name: string, 
   }
   const n = rationalToNumber(value);
   if (!Number.isFinite(n)) return { ok: false, code: 'INVALID_NUMBER', detail: `${name} is too large to represent ("${text.length > 40 ? `${text.slice(0, 40)}…` : text}").`, suggestion: 'Give a value below about 1.8e308.' };
-  return { ok: true, value: n + 0, ...(set ? { select: set } : {}) };
+  return { ok: true, value: n + 0, ...(set ? { select: set } : {}), ...(read.currency ? { currency: read.currency } : {}) };
 }

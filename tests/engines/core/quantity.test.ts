@@ -8,6 +8,8 @@ import { formatExact, parseRational, ratCmp } from '../../../engines/core/exact-
 import { fieldQuantity } from '../../../engines/core/quantity/field.ts';
 import { readQuantity } from '../../../engines/core/quantity/read.ts';
 import type { FieldHint } from '../../../engines/core/contract.ts';
+import { calculate } from '../../../engines/core/run.ts';
+import { registry } from '../../../engines/registry.ts';
 
 const field = (unit?: string, more: Partial<FieldHint> = {}, select?: string[]) => fieldQuantity({ label: 'X', ...(unit === undefined ? {} : { unit }), ...more }, 'number', select);
 
@@ -168,5 +170,33 @@ describe('numbers as people type them', () => {
   it('names what a field takes, for the suggestion', () => {
     const r = readQuantity('20 mV', field('mA'), 'LED current');
     expect(r).toEqual({ ok: false, code: 'UNIT_MISMATCH', detail: '"20 mV" is a voltage; LED current needs a current.', suggestion: 'Type LED current in A, mA or µA, e.g. 20 mA.' });
+  });
+});
+
+describe('the currency of a calculation', () => {
+  const loan = (inputs: Record<string, unknown>) => calculate(registry.tools.get('loan-payment')!, { ratePct: 6.5, termMonths: 360, ...inputs }).body as Record<string, any>;
+
+  it('is an input: given, or set by the sign typed with an amount, and echoed; nothing is converted', () => {
+    expect(loan({ principal: '$300,000' }).inputs).toMatchObject({ principal: 300000, currency: 'USD' });
+    expect(loan({ principal: '300.000 €'.replace('.', ',') }).inputs).toMatchObject({ principal: 300000, currency: 'EUR' });
+    expect(loan({ principal: 300000, currency: 'gbp' }).inputs).toMatchObject({ principal: 300000, currency: 'GBP' });
+    expect(loan({ principal: '$300,000', currency: 'CAD' }).inputs).toMatchObject({ currency: 'CAD' });
+    // Without one, the calculation has none (a reader sees plain grouped amounts).
+    expect(loan({ principal: 300000 }).inputs).not.toHaveProperty('currency');
+    // The same payment whatever the currency.
+    expect(loan({ principal: 300000, currency: 'JPY' }).result).toEqual(loan({ principal: 300000 }).result);
+  });
+
+  it('refuses a sign of another currency and a code that is not one', () => {
+    expect(loan({ principal: '€300,000', currency: 'USD' })).toMatchObject({ code: 'UNIT_MISMATCH', field: 'principal' });
+    expect(loan({ principal: 300000, currency: 'dollars' })).toMatchObject({ code: 'INVALID_INPUT', field: 'currency' });
+    const two = calculate(registry.tools.get('break-even')!, { fixedCost: '$1,000', price: '€10', variableCost: 4 }).body as Record<string, unknown>;
+    expect(two).toMatchObject({ code: 'UNIT_MISMATCH', field: 'price' });
+  });
+
+  it('is not an input of a calculator without amounts', () => {
+    const ohm = calculate(registry.tools.get('ohms-law')!, { V: 12, R: 6, currency: 'USD' }).body as Record<string, any>;
+    expect(ohm.inputs).not.toHaveProperty('currency');
+    expect(ohm.warnings.map((w: { code: string }) => w.code)).toContain('UNKNOWN_INPUT_IGNORED');
   });
 });
