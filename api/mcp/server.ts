@@ -110,7 +110,7 @@ export function buildServer(): McpServer {
       outputSchema: SCHEMAS.inspectOutput,
       annotations: READ_ONLY,
     },
-    async (args) => contained('inspect_capability', () => inspect(args)),
+    async (args, ctx) => contained('inspect_capability', () => inspect(args, originOf(ctx))),
   );
   registerAppTool(
     server,
@@ -124,7 +124,7 @@ export function buildServer(): McpServer {
       // Hosts that render MCP Apps show the live calculator with the result.
       _meta: VIEW_TOOL_META,
     },
-    async (args, ctx) => contained('execute_calculation', () => (args.snapshot ? withSnapshot(execute(args), originOf(ctx)) : execute(args))),
+    async (args, ctx) => contained('execute_calculation', () => (args.snapshot ? withSnapshot(execute(args, originOf(ctx)), originOf(ctx)) : execute(args, originOf(ctx)))),
   );
   server.registerTool(
     'compute_paid',
