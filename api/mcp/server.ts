@@ -94,12 +94,12 @@ export function buildServer(): McpServer {
     'search_capabilities',
     {
       title: 'Search calculators',
-      description: 'Find calculation capabilities by words or a plain question (ids, titles, descriptions, synonyms; typo-tolerant), best match first, optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only). REST-only calculators that match (not runnable by execute_calculation) are listed apart in rest_only, with their REST URL, input schema and an example body.',
+      description: 'Find calculation capabilities by words or a plain question (ids, titles, descriptions, synonyms; typo-tolerant), best match first in one list, optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only). Each result says how to run it: execute_calculation with example arguments, or, for a REST-only calculator (rest_only: true; execute_calculation cannot run it), a ready REST request with its absolute URL, body and curl line.',
       inputSchema: SCHEMAS.searchInput,
       outputSchema: SCHEMAS.searchOutput,
       annotations: READ_ONLY,
     },
-    async (args) => contained('search_capabilities', () => search(args)),
+    async (args, ctx) => contained('search_capabilities', () => search(args, originOf(ctx))),
   );
   server.registerTool(
     'inspect_capability',

@@ -62,39 +62,37 @@ export const searchInput = z.object({
   limit: z.optional(z.int().check(z.gte(1), z.lte(500), z.meta({ description: 'Most results to return (default 20).' }))),
 });
 
-const searchItem = z.looseObject({ capability_id: z.string(), tool_id: z.string(), title: z.string(), tier: z.string(), calculation_version: z.string(), score: z.number() });
-const restOnlyItem = z.looseObject({
+const searchItem = z.looseObject({
+  capability_id: z.nullable(z.string()),
   tool_id: z.string(),
   title: z.string(),
   tier: z.string(),
   calculation_version: z.string(),
   score: z.number(),
-  method: z.literal('POST'),
-  url: z.string(),
-  input_schema_url: z.string(),
-  input_schema: z.record(z.string(), z.unknown()),
-  example: z.nullable(z.object({ name: z.string(), body: z.object({ inputs: z.record(z.string(), z.unknown()) }) })),
+  rest_only: z.boolean(),
+  run: z.record(z.string(), z.unknown()),
 });
 
-/** What search_capabilities answers: capabilities, and beside them the REST-only calculators that match. */
+/** What search_capabilities answers: one list, best first; REST-only calculators in place, marked, with a ready REST request. */
 export const searchOutput = z.object({
   query: z.string(),
   trust_level: z.nullable(z.string()),
   total: z.int(),
   returned: z.int(),
+  excluded_by_trust: z.int(),
   items: z.array(searchItem),
-  rest_only: z.object({ note: z.string(), returned: z.int(), items: z.array(restOnlyItem) }),
 });
 
-export function search(args: z.infer<typeof searchInput>): ToolOutcome {
-  const data = searchCapabilities(registry, args);
+export function search(args: z.infer<typeof searchInput>, origin?: string): ToolOutcome {
+  const data = searchCapabilities(registry, args, origin);
   const asked = data.query ? ` "${data.query}"` : '';
-  const lines = data.items.slice(0, 10).map((i) => `- ${i.capability_id} (${i.tier}, score ${i.score}): ${i.title}`);
-  let text = data.total || !data.rest_only.returned ? `${data.total} capabilities match${asked}${data.total ? ', best first' : ''}.\n${lines.join('\n')}` : `No MCP capability matches${asked}.`;
-  if (data.rest_only.returned) {
-    const rest = data.rest_only.items.map((r) => `- ${r.tool_id}: ${r.title} — ${r.method} ${r.url}, input schema ${r.input_schema_url}${r.example ? `, e.g. ${JSON.stringify(r.example.body)}` : ''}`);
-    text += `\n\nREST-only calculators that match (not MCP capabilities, so execute_calculation cannot run them; call the REST API on this server instead, POST with a JSON body {"inputs": {...}}):\n${rest.join('\n')}`;
-  }
+  const lines = data.items.slice(0, 10).map((i) =>
+    i.run.with === 'rest'
+      ? `- ${i.tool_id} (REST only, score ${i.score}): ${i.title} — execute_calculation cannot run it; ${i.run.curl}`
+      : `- ${i.capability_id} (${i.tier}, score ${i.score}): ${i.title}`,
+  );
+  const filtered = data.excluded_by_trust ? ` (${data.excluded_by_trust} more match at other trust levels than ${data.trust_level}: leave trust_level out to see them)` : '';
+  const text = data.total ? `${data.total} ${data.total === 1 ? 'calculator matches' : 'calculators match'}${asked}${data.total > 1 ? ', best first' : ''}${filtered}.\n${lines.join('\n')}` : data.excluded_by_trust ? `No calculator at trust level ${data.trust_level} matches${asked}${filtered}.` : `No calculator matches${asked}.`;
   return { ok: true, data, text };
 }
 
