@@ -14,6 +14,7 @@ import { problem } from '../../engines/core/problem.ts';
 import { precompiledOutput, withJsonSchema } from './standard-schema.ts';
 import { APPS_EXTENSION, registerView, VIEW_TOOL_META } from './app-view.ts';
 import { withSnapshot } from './snapshot.ts';
+import { registerPrompts } from './prompts.ts';
 import { BUDGET_SPENT, requestBudget } from '../compute-budget.ts';
 import { LIMITS } from '../limits.ts';
 import { boundHit } from '../ops/bounds.ts';
@@ -133,11 +134,15 @@ export function buildServer(): McpServer {
       description: 'The opt-in paid path. Without a payment it returns PAYMENT_REQUIRED with a quote; no live charge is made at this stage.',
       inputSchema: SCHEMAS.paidInput,
       outputSchema: SCHEMAS.problemSchema,
-      annotations: { ...READ_ONLY, idempotentHint: true },
+      // Not read-only nor closed: a paid call is meant to charge, through a payment provider outside this server.
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },
     async (args) => contained('compute_paid', () => computePaid(args)),
   );
   registerView(server);
+  registerPrompts(server);
+  // The tools, resources and prompts are fixed for the life of the process: nothing to be notified of.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } });
   return server;
 }
 
