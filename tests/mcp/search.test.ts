@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { pageTool, QUESTIONS, REQUIRED_SHARE, score } from '../helpers/search-questions.ts';
+import { pageTool, QUESTIONS, REQUIRED_SHARE, score, SITUATIONS } from '../helpers/search-questions.ts';
 import { startInProcess, type Running } from '../helpers/server.ts';
 
 let server: Running;
@@ -54,6 +54,18 @@ describe('search_capabilities', () => {
         return top.includes(t.capability_id ?? t.id);
       });
     });
+    expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  }, 60_000);
+
+  it(`finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${SITUATIONS.length} questions that describe the situation`, async () => {
+    const { share, misses } = await score(async (q) => {
+      const r = (await client.callTool({ name: 'search_capabilities', arguments: { query: q.q } })) as unknown as Answer;
+      const top = r.structuredContent.items.slice(0, 3).map((i) => i.capability_id ?? i.tool_id);
+      return q.expect.some((id) => {
+        const t = pageTool(id);
+        return top.includes(t.capability_id ?? t.id);
+      });
+    }, SITUATIONS);
     expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   }, 60_000);
 
