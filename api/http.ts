@@ -28,6 +28,8 @@ export interface ApiResponse {
   body: string | Uint8Array | ReadableStream<Uint8Array> | null;
   /** The error code of a problem answer, for logs and metrics (not sent). */
   code?: string;
+  /** What the request was about, when the path does not say (an MCP message: its tool, or calculator): logs and metrics (not sent). */
+  tool?: string;
 }
 
 /** Every API answer is readable from any origin (spec: CORS is open). */

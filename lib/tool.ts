@@ -108,6 +108,8 @@ export interface ToolDescription extends ToolSummary {
   presets: Record<string, unknown>;
   /** The result field shown first, and labels and units of the result fields. */
   headline: string | null;
+  /** The headline per tab choice, where a choice changes what is asked for. */
+  headlines: Record<string, string>;
   result_labels: Record<string, OutputHint>;
   formula: Formula;
   assumptions: string[];
@@ -128,6 +130,7 @@ export function describeTool(t: ResolvedTool): ToolDescription {
     tabs: m.tabs,
     presets: { ...t.plan.defaults },
     headline: m.headline,
+    headlines: m.headlines,
     result_labels: m.resultLabels,
     formula: m.formula,
     assumptions: m.assumptions,

@@ -9,6 +9,7 @@ import { createMcpHandler, PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_K
 import { parseJsonText } from '../body.ts';
 import { CORS_HEADERS, json, preflight, type ApiRequest, type ApiResponse } from '../http.ts';
 import { LIMITS } from '../limits.ts';
+import { registry } from '../../engines/registry.ts';
 import { instanceListenStreams } from '../primary-channel.ts';
 import { clientKey, type Admit } from '../rate-limit.ts';
 import { ComputeBudget, requestBudget } from '../compute-budget.ts';
@@ -109,7 +110,27 @@ export async function mcpEndpoint(req: ApiRequest, admit: Admit): Promise<ApiRes
     return rpcError(400, -32600, `The answer would exceed ${LIMITS.mcpResponseBytes} bytes: send fewer messages per batch, or a lower limit to search_capabilities.`);
   }
   res.body = typeof bytes === 'string' || bytes === null ? bytes : capErrorMessages(bytes);
+  res.tool = subjectOf(messages);
   return res;
+}
+
+/** MCP methods a log line and a metric label may name (anything else is 'other'). */
+const METHODS = new Set(['initialize', 'ping', 'server/discover', 'tools/list', 'resources/list', 'resources/read', 'resources/templates/list', 'prompts/list', 'prompts/get', 'completion/complete', 'subscriptions/listen', 'notifications/initialized']);
+
+/**
+ * What a request was about, for the log line and metric labels, from a bounded set: the calculator an
+ * execute_calculation ran (a registry id), another tool's name, the method, 'batch' or 'other'.
+ */
+function subjectOf(messages: unknown[]): string {
+  if (messages.length !== 1) return 'batch';
+  const m = messages[0];
+  if (!isRequest(m)) return 'other';
+  if (m.method !== 'tools/call') return METHODS.has(m.method) ? m.method : 'other';
+  const params = (m.params ?? {}) as { name?: unknown; arguments?: { capability_id?: unknown } };
+  if (params.name !== 'execute_calculation') return isToolName(params.name) ? (params.name as string) : 'other';
+  const id = params.arguments?.capability_id;
+  const tool = typeof id === 'string' ? (registry.capabilities.get(id) ?? registry.tools.get(id)) : undefined;
+  return tool?.id ?? 'execute_calculation';
 }
 
 /** The stream's bytes, or null once they pass `cap` (the rest is not read). */

@@ -14,6 +14,7 @@ import { problem } from '../../engines/core/problem.ts';
 import { precompiledOutput, withJsonSchema } from './standard-schema.ts';
 import { APPS_EXTENSION, registerView, VIEW_TOOL_META } from './app-view.ts';
 import { withSnapshot } from './snapshot.ts';
+import { registerPrompts } from './prompts.ts';
 import { BUDGET_SPENT, requestBudget } from '../compute-budget.ts';
 import { LIMITS } from '../limits.ts';
 import { boundHit } from '../ops/bounds.ts';
@@ -94,12 +95,12 @@ export function buildServer(): McpServer {
     'search_capabilities',
     {
       title: 'Search calculators',
-      description: 'Find calculation capabilities by words or a plain question (ids, titles, descriptions, synonyms; typo-tolerant), best match first, optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only). REST-only calculators that match (not runnable by execute_calculation) are listed apart in rest_only, with their REST URL, input schema and an example body.',
+      description: 'Find calculation capabilities by words or a plain question (ids, titles, descriptions, synonyms; typo-tolerant), best match first in one list, optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only). Each result says how to run it: execute_calculation with example arguments, or, for a REST-only calculator (rest_only: true; execute_calculation cannot run it), a ready REST request with its absolute URL, body and curl line.',
       inputSchema: SCHEMAS.searchInput,
       outputSchema: SCHEMAS.searchOutput,
       annotations: READ_ONLY,
     },
-    async (args) => contained('search_capabilities', () => search(args)),
+    async (args, ctx) => contained('search_capabilities', () => search(args, originOf(ctx))),
   );
   server.registerTool(
     'inspect_capability',
@@ -110,7 +111,7 @@ export function buildServer(): McpServer {
       outputSchema: SCHEMAS.inspectOutput,
       annotations: READ_ONLY,
     },
-    async (args) => contained('inspect_capability', () => inspect(args)),
+    async (args, ctx) => contained('inspect_capability', () => inspect(args, originOf(ctx))),
   );
   registerAppTool(
     server,
@@ -124,7 +125,7 @@ export function buildServer(): McpServer {
       // Hosts that render MCP Apps show the live calculator with the result.
       _meta: VIEW_TOOL_META,
     },
-    async (args, ctx) => contained('execute_calculation', () => (args.snapshot ? withSnapshot(execute(args), originOf(ctx)) : execute(args))),
+    async (args, ctx) => contained('execute_calculation', () => (args.snapshot ? withSnapshot(execute(args, originOf(ctx)), originOf(ctx)) : execute(args, originOf(ctx)))),
   );
   server.registerTool(
     'compute_paid',
@@ -133,11 +134,15 @@ export function buildServer(): McpServer {
       description: 'The opt-in paid path. Without a payment it returns PAYMENT_REQUIRED with a quote; no live charge is made at this stage.',
       inputSchema: SCHEMAS.paidInput,
       outputSchema: SCHEMAS.problemSchema,
-      annotations: { ...READ_ONLY, idempotentHint: true },
+      // Not read-only nor closed: a paid call is meant to charge, through a payment provider outside this server.
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },
     async (args) => contained('compute_paid', () => computePaid(args)),
   );
   registerView(server);
+  registerPrompts(server);
+  // The tools, resources and prompts are fixed for the life of the process: nothing to be notified of.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } });
   return server;
 }
 

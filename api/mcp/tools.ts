@@ -7,58 +7,92 @@ import { calculate, type Envelope } from '../../engines/core/run.ts';
 import { problem, type ProblemBody } from '../../engines/core/problem.ts';
 import { capabilityCard, searchCapabilities, TRUST_LEVELS } from '../../engines/derive/capabilities.ts';
 import { inputJsonSchema, outputJsonSchema } from '../../engines/derive/schemas.ts';
+import { headlineOf, headlineWords } from '../../engines/derive/headline.ts';
+import { pageModel } from '../../engines/derive/page-model.ts';
+import { nearestIds } from '../../engines/derive/nearest.ts';
+import type { ResolvedTool } from '../../engines/derive/tools.ts';
+import { inputSummary } from '../../engines/derive/input-summary.ts';
 import { registry } from '../../engines/registry.ts';
 import { paidOutcome, paidRequestSchema, PRICE_USD } from '../commerce.ts';
 
 export type ToolOutcome = { ok: true; data: Record<string, unknown>; text: string; meta?: Record<string, unknown> } | { ok: false; error: ProblemBody; text: string };
 
+/** Every id an agent may name: capability ids, and the tool ids and aliases that run a capability. */
+const runnableIds = () => [...registry.capabilities.keys(), ...[...registry.tools.values()].filter((t) => t.capability_id).map((t) => t.id)];
+
 const notFound = (id: string): ToolOutcome => {
+  const near = nearestIds(id, runnableIds());
   const error = problem(404, 'CAPABILITY_NOT_FOUND', `No capability has the id ${JSON.stringify(id.slice(0, 80))}.`, {
     field: 'capability_id',
-    suggestion: 'Call search_capabilities to find capability ids (REST-only calculators such as gpa are not capabilities).',
+    suggestion: `${near.length ? `Did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}? ` : ''}Call search_capabilities to find capability ids (REST-only calculators such as gpa are not capabilities).`,
+    ...(near.length ? { extra: { nearest_ids: near } } : {}),
   });
   return { ok: false, error, text: `${error.code}: ${error.detail} ${error.suggestion}` };
 };
 
+/** A REST-only calculator named by its tool id: where to run it instead (the spec keeps it off MCP execution). */
+function restOnly(id: string, origin: string | undefined): ToolOutcome {
+  const tool = registry.tools.get(id)!;
+  const url = `${origin ?? ''}/api/v1/calc/${tool.id}`;
+  const example = tool.engine.examples.find((e) => (e.tool ?? tool.engine.id) === tool.id && (e.expect.status ?? 'success') === 'success');
+  const body = JSON.stringify({ inputs: example?.inputs ?? {} });
+  const error = problem(404, 'CAPABILITY_NOT_FOUND', `${tool.id} (${tool.title}) is a REST-only calculator: execute_calculation does not run it.`, {
+    field: 'capability_id',
+    suggestion: `POST ${url} with a JSON body {"inputs": {...}}, e.g. curl -X POST ${url} -H 'Content-Type: application/json' -d '${body}'`,
+    extra: { rest: { method: 'POST', url, example_body: JSON.parse(body) } },
+  });
+  return { ok: false, error, text: `${error.code}: ${error.detail} ${error.suggestion}` };
+}
+
+/**
+ * The calculator an agent named: a capability id, or a tool id or alias that runs a capability
+ * (`ohms-law`, `amps-to-kw` with its presets). A REST-only tool id answers where to run it.
+ */
+function resolve(id: string, origin?: string): { tool: ResolvedTool } | ToolOutcome {
+  const byCapability = registry.capabilities.get(id);
+  if (byCapability) return { tool: byCapability };
+  const byTool = registry.tools.get(id);
+  if (byTool?.capability_id) return { tool: byTool };
+  return byTool ? restOnly(id, origin) : notFound(id);
+}
+
 export const searchInput = z.object({
-  query: z.optional(z.string().check(z.maxLength(500))),
-  trust_level: z.optional(z.enum(TRUST_LEVELS)),
-  limit: z.optional(z.int().check(z.gte(1), z.lte(500))),
+  query: z.optional(z.string().check(z.maxLength(500), z.meta({ description: 'Words or a plain question ("resistor for a 20 mA LED on 5 V"); leave out to list every capability.' }))),
+  trust_level: z.optional(z.enum(TRUST_LEVELS).check(z.meta({ description: 'Only capabilities at this verification tier (verified = the highest level only).' }))),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(500), z.meta({ description: 'Most results to return (default 20).' }))),
 });
 
-const searchItem = z.looseObject({ capability_id: z.string(), tool_id: z.string(), title: z.string(), tier: z.string(), calculation_version: z.string(), score: z.number() });
-const restOnlyItem = z.looseObject({
+const searchItem = z.looseObject({
+  capability_id: z.nullable(z.string()),
   tool_id: z.string(),
   title: z.string(),
   tier: z.string(),
   calculation_version: z.string(),
   score: z.number(),
-  method: z.literal('POST'),
-  url: z.string(),
-  input_schema_url: z.string(),
-  input_schema: z.record(z.string(), z.unknown()),
-  example: z.nullable(z.object({ name: z.string(), body: z.object({ inputs: z.record(z.string(), z.unknown()) }) })),
+  rest_only: z.boolean(),
+  run: z.record(z.string(), z.unknown()),
 });
 
-/** What search_capabilities answers: capabilities, and beside them the REST-only calculators that match. */
+/** What search_capabilities answers: one list, best first; REST-only calculators in place, marked, with a ready REST request. */
 export const searchOutput = z.object({
   query: z.string(),
   trust_level: z.nullable(z.string()),
   total: z.int(),
   returned: z.int(),
+  excluded_by_trust: z.int(),
   items: z.array(searchItem),
-  rest_only: z.object({ note: z.string(), returned: z.int(), items: z.array(restOnlyItem) }),
 });
 
-export function search(args: z.infer<typeof searchInput>): ToolOutcome {
-  const data = searchCapabilities(registry, args);
+export function search(args: z.infer<typeof searchInput>, origin?: string): ToolOutcome {
+  const data = searchCapabilities(registry, args, origin);
   const asked = data.query ? ` "${data.query}"` : '';
-  const lines = data.items.slice(0, 10).map((i) => `- ${i.capability_id} (${i.tier}, score ${i.score}): ${i.title}`);
-  let text = data.total || !data.rest_only.returned ? `${data.total} capabilities match${asked}${data.total ? ', best first' : ''}.\n${lines.join('\n')}` : `No MCP capability matches${asked}.`;
-  if (data.rest_only.returned) {
-    const rest = data.rest_only.items.map((r) => `- ${r.tool_id}: ${r.title} — ${r.method} ${r.url}, input schema ${r.input_schema_url}${r.example ? `, e.g. ${JSON.stringify(r.example.body)}` : ''}`);
-    text += `\n\nREST-only calculators that match (not MCP capabilities, so execute_calculation cannot run them; call the REST API on this server instead, POST with a JSON body {"inputs": {...}}):\n${rest.join('\n')}`;
-  }
+  const lines = data.items.slice(0, 10).map((i) =>
+    i.run.with === 'rest'
+      ? `- ${i.tool_id} (REST only, score ${i.score}): ${i.title} — execute_calculation cannot run it; ${i.run.curl}`
+      : `- ${i.capability_id} (${i.tier}, score ${i.score}): ${i.title}`,
+  );
+  const filtered = data.excluded_by_trust ? ` (${data.excluded_by_trust} more match at other trust levels than ${data.trust_level}: leave trust_level out to see them)` : '';
+  const text = data.total ? `${data.total} ${data.total === 1 ? 'calculator matches' : 'calculators match'}${asked}${data.total > 1 ? ', best first' : ''}${filtered}.\n${lines.join('\n')}` : data.excluded_by_trust ? `No calculator at trust level ${data.trust_level} matches${asked}${filtered}.` : `No calculator matches${asked}.`;
   return { ok: true, data, text };
 }
 
@@ -72,11 +106,12 @@ function declaredCodes(e: EngineDeclaration) {
   };
 }
 
-export const inspectInput = z.object({ capability_id: z.string().check(z.maxLength(200)) });
+export const inspectInput = z.object({ capability_id: z.string().check(z.maxLength(200), z.meta({ description: 'A capability id from search_capabilities (electrical.led_resistor), or a tool id or alias that runs one (led-resistor).' })) });
 
-export function inspect({ capability_id }: z.infer<typeof inspectInput>): ToolOutcome {
-  const tool = registry.capabilities.get(capability_id);
-  if (!tool) return notFound(capability_id);
+export function inspect({ capability_id }: z.infer<typeof inspectInput>, origin?: string): ToolOutcome {
+  const found = resolve(capability_id, origin);
+  if (!('tool' in found)) return found;
+  const { tool } = found;
   const e = tool.engine;
   const data = {
     ...capabilityCard(tool, registry),
@@ -97,31 +132,44 @@ export function inspect({ capability_id }: z.infer<typeof inspectInput>): ToolOu
       paid_path: { mcp_tool: 'compute_paid', rest: 'POST /api/v1/commerce/compute', price_usd: PRICE_USD, live_charging: false },
     },
   };
-  return { ok: true, data, text: `${tool.title} (${capability_id} ${tool.version}): ${tool.description}\nInputs: ${Object.keys(tool.plan.shape).join(', ')}${e.errors.length ? `\nError codes besides the input codes: ${e.errors.join(', ')}` : ''}` };
+  const example = data.examples.find((x) => (x.expect.status ?? 'success') === 'success');
+  const text = [
+    `${tool.title} (${capability_id} ${tool.version}): ${tool.description}`,
+    'Inputs (a number may also be text with its unit, e.g. "2.2 µF"):',
+    inputSummary(tool),
+    ...(example ? [`Example: execute_calculation {"capability_id": "${capability_id}", "inputs": ${JSON.stringify(example.inputs)}}`] : []),
+    ...(e.errors.length ? [`Error codes besides the input codes: ${e.errors.join(', ')}`] : []),
+  ].join('\n');
+  return { ok: true, data, text };
 }
 
 export const executeInput = z.object({
-  capability_id: z.string().check(z.maxLength(200)),
-  inputs: z.record(z.string(), z.unknown()),
-  calculation_version: z.optional(z.string().check(z.maxLength(40))),
+  capability_id: z.string().check(z.maxLength(200), z.meta({ description: 'A capability id (electrical.ohms_law), or a tool id or alias that runs one (ohms-law).' })),
+  inputs: z.record(z.string(), z.unknown()).check(z.meta({ description: 'The inputs, named as inspect_capability lists them; a number may be text with its unit ("2.2 µF", "20 mA").' })),
+  calculation_version: z.optional(z.string().check(z.maxLength(40), z.meta({ description: 'A published calculation version to reproduce an earlier result; leave out for the current one.' }))),
   snapshot: z.optional(z.boolean().check(z.meta({ description: 'true: also return a link to an immutable snapshot of this calculation (nothing is stored: the link carries the inputs and version, and the result is recomputed when it is opened).' }))),
 });
 
-export function execute({ capability_id, inputs, calculation_version }: z.infer<typeof executeInput>): ToolOutcome {
-  const tool = registry.capabilities.get(capability_id);
-  if (!tool) return notFound(capability_id);
+export function execute({ capability_id, inputs, calculation_version }: z.infer<typeof executeInput>, origin?: string): ToolOutcome {
+  const found = resolve(capability_id, origin);
+  if (!('tool' in found)) return found;
+  const { tool } = found;
   const answer = calculate(tool, inputs, calculation_version);
   if (answer.http !== 200) {
     const error = answer.body as ProblemBody;
     return { ok: false, error, text: `${error.code}${error.field ? ` (${error.field})` : ''}: ${error.detail} ${error.suggestion}` };
   }
   const env = answer.body as Envelope;
+  // The first line is what was asked for, in words with its unit (as the page heads it); the JSON line has the exact values.
+  const page = pageModel(tool);
+  const prefs = { locale: 'en-US', currency: typeof env.inputs.currency === 'string' ? env.inputs.currency : null };
+  const asked = env.status === 'success' ? headlineWords(headlineOf(env.result, env.inputs, env.result_detail.unit, page), page, prefs, ': ') : null;
   const shown = env.result_detail.formatted ?? JSON.stringify(env.result);
   // An agent that reads only the text must not miss a warning (outside the validity range, a clamped input…).
   const warnings = env.warnings.map((w) => `\nWarning ${w.code}: ${w.detail}${w.suggestion ? ` ${w.suggestion}` : ''}`).join('');
   // An `invalid` answer says why at the top level (DECISIONS.md 1), as an error does.
   const why = env.status === 'invalid' ? ` — ${env.code}${env.field ? ` (${env.field})` : ''}: ${env.detail} ${env.suggestion}` : '';
-  return { ok: true, data: env as unknown as Record<string, unknown>, text: `${tool.title}: ${env.status}${env.status === 'success' ? ` — ${shown}` : why}\n${JSON.stringify(env.result)}${warnings}` };
+  return { ok: true, data: env as unknown as Record<string, unknown>, text: `${asked ? `${asked}\n` : ''}${tool.title}: ${env.status}${env.status === 'success' ? ` — ${shown}` : why}\n${JSON.stringify(env.result)}${warnings}` };
 }
 
 export const paidInput = paidRequestSchema;

@@ -47,6 +47,8 @@ export function routeOf(method: string, path: string): Route {
 export interface Observation {
   /** The error code of an API answer, when it was one (set by the caller once it has the answer). */
   code?: string;
+  /** What the request was about when its path does not say (an MCP message), from a bounded set of names. */
+  tool?: string;
 }
 
 /** Names the request, echoes its id, and records it when the answer is finished. */
@@ -62,7 +64,7 @@ export function observe(req: IncomingMessage, res: ServerResponse, path: string)
     const ms = performance.now() - started;
     const method = req.method ?? 'GET';
     const route = routeOf(method, path);
-    const tool = route.tool ?? '-';
+    const tool = observation.tool ?? route.tool ?? '-';
     metrics?.request(route.surface, tool, res.statusCode, ms / 1000);
     if (observation.code && res.statusCode >= 400) metrics?.engineError(tool, observation.code);
     logRequest({
@@ -70,7 +72,7 @@ export function observe(req: IncomingMessage, res: ServerResponse, path: string)
       method,
       route: route.template,
       surface: route.surface,
-      tool: route.tool,
+      tool: observation.tool ?? route.tool,
       status: res.statusCode,
       ms: Math.round(ms * 100) / 100,
       code: observation.code,

@@ -2,6 +2,7 @@
 // web-standard Request is built on the hot path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ApiRequest, ApiResponse, BodyRead } from '../http.ts';
 
 /** After a 413, at most this many more bytes of the refused body are read (and discarded) before the connection is cut. */
@@ -69,11 +70,32 @@ export function send(req: IncomingMessage, res: ServerResponse, r: ApiResponse, 
     stream.pipe(res);
     return;
   }
+  const compressed = r.body === null || head ? null : compress(req, r);
+  if (compressed) r.body = compressed;
   // A known length lets Node send headers and body in one write instead of chunked framing.
   const length = r.body === null ? 0 : typeof r.body === 'string' ? Buffer.byteLength(r.body) : r.body.byteLength;
   if (r.status !== 204) r.headers['content-length'] = String(length); // each response owns its headers object
   res.writeHead(r.status, r.headers);
   res.end(head ? undefined : (r.body ?? undefined));
+}
+
+/** Answers at least this large are compressed for a client that accepts it; smaller ones cost more CPU than they save. */
+const COMPRESS_MIN_BYTES = 16 * 1024;
+
+/**
+ * A large answer (the MCP Apps view that resources/read returns, a long search, the catalogs, OpenAPI) in
+ * the encoding the client accepts: brotli at a fast level, else gzip. Sets content-encoding and vary.
+ */
+function compress(req: IncomingMessage, r: ApiResponse): Buffer | null {
+  const body = r.body as string | Uint8Array;
+  const size = typeof body === 'string' ? body.length : body.byteLength;
+  if (size < COMPRESS_MIN_BYTES || r.headers['content-encoding']) return null;
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  if (!encoding) return null;
+  r.headers['content-encoding'] = encoding;
+  r.headers.vary = r.headers.vary ? `${r.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 4 });
 }
 
 /**

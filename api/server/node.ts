@@ -27,6 +27,7 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
       handleApi(fromNode(req, pathname, q < 0 ? '' : url.slice(q + 1)))
         .then((r) => {
           observation.code = r.code;
+          observation.tool = r.tool;
           send(req, res, r, head);
         })
         .catch((e: unknown) => {

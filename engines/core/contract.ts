@@ -130,6 +130,11 @@ export interface UiHints {
   /** The result field shown as the headline, for object results. */
   headline?: string;
   /**
+   * The headline per choice of a tab bar, where the choice changes what is asked for
+   * (microstrip: { width: 'width_mm' } — the width solved for, not the Z0 given).
+   */
+  headlines?: Record<string, string>;
+  /**
    * Labels and units of result fields (result table, output JSON Schema). A
    * result field named like an input takes that input's hint, and an entry
    * here is laid over it: `{ unit: 'F' }` alone for an input typed in a chosen

@@ -60,73 +60,65 @@ export interface SearchArgs {
   limit?: number;
 }
 
-/**
- * A REST-only calculator that matched a search: not an MCP capability (the
- * spec keeps it off MCP), so the answer says how to call it over REST.
- */
-export interface RestOnlyCard extends ToolCard {
+/** How to run a calculator found by a search: execute_calculation for a capability, REST for the others. */
+export type RunWith =
+  | { with: 'execute_calculation'; arguments: { capability_id: string; inputs: Record<string, unknown> } }
+  | { with: 'rest'; method: 'POST'; url: string; input_schema_url: string; body: { inputs: Record<string, unknown> }; curl: string };
+
+/** One search result: a capability, or a REST-only calculator marked as such (the spec keeps it off MCP execution). */
+export type SearchItem = ToolCard & {
+  capability_id: string | null;
+  rest_only: boolean;
   score: number;
-  method: 'POST';
-  url: string;
-  input_schema_url: string;
-  input_schema: JsonSchema;
-  /** A request body from the calculator's first worked example that succeeds. */
-  example: { name: string; body: { inputs: Record<string, unknown> } } | null;
-}
+  /** A request that works, from the calculator's first succeeding worked example. */
+  run: RunWith;
+};
 
-/** At most this many REST-only calculators ride along with a search answer. */
-const REST_ONLY_MAX = 5;
+const firstExample = (t: ResolvedTool) => t.engine.examples.find((x) => (x.tool ?? t.engine.id) === t.id && (x.expect.status ?? 'success') === 'success')?.inputs ?? {};
 
-export const REST_ONLY_NOTE =
-  'REST-only calculators are not MCP capabilities: execute_calculation cannot run them. Call POST <url> on this server (the origin of /mcp) with a JSON body {"inputs": {...}} shaped by input_schema; example.body is a worked example.';
-
-export function restOnlyCard(t: ResolvedTool, score: number): RestOnlyCard {
-  const ex = t.engine.examples.find((x) => (!x.tool || x.tool === t.id) && (x.expect.status === undefined || x.expect.status === 'success'));
+/** `origin`: where this service is reached (absolute URLs for REST-only results); relative without it. */
+export function searchItem(t: ResolvedTool, score: number, origin = ''): SearchItem {
+  const inputs = firstExample(t);
+  if (t.capability_id) return { capability_id: t.capability_id, ...toolCard(t), rest_only: false, score: round2(score), run: { with: 'execute_calculation', arguments: { capability_id: t.capability_id, inputs } } };
+  const url = `${origin}/api/v1/calc/${t.id}`;
+  const body = { inputs };
   return {
+    capability_id: null,
     ...toolCard(t),
+    rest_only: true,
     score: round2(score),
-    method: 'POST',
-    url: `/api/v1/calc/${t.id}`,
-    input_schema_url: schemaUrl(t, 'input'),
-    input_schema: inputJsonSchema(t),
-    example: ex ? { name: ex.name, body: { inputs: ex.inputs } } : null,
+    run: { with: 'rest', method: 'POST', url, input_schema_url: `${origin}${schemaUrl(t, 'input')}`, body, curl: `curl -X POST ${url} -H 'Content-Type: application/json' -d '${JSON.stringify(body).replaceAll("'", "'\\''")}'` },
   };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
- * Capabilities ranked by the site's search (engines/derive/search.ts), best
- * first, and beside them the REST-only calculators that match, so an agent
- * asking for "gpa" or "monthly mortgage payment" learns where to call them.
- * Without a query: every capability, by id.
+ * Calculators ranked by the site's search (engines/derive/search.ts), best first, in one list: a REST-only
+ * calculator (gpa, the finance and developer tools) in its place, marked, with a ready REST request. Without a
+ * query: every capability, by id. `excluded_by_trust`: how many matched but were left out by the trust filter.
  */
-export function searchCapabilities(reg: Registry, { query = '', trust_level, limit = 20 }: SearchArgs) {
+export function searchCapabilities(reg: Registry, { query = '', trust_level, limit = 20 }: SearchArgs, origin = '') {
   const admitted = trust_level ? tiersFor(trust_level) : null;
-  const admits = (t: ResolvedTool) => !admitted || admitted.includes(t.verification.tier);
-  const capabilities: (CapabilityCard & { score: number })[] = [];
-  const restOnly: RestOnlyCard[] = [];
+  const admits = (tier: string) => !admitted || admitted.includes(tier);
+  const found: SearchItem[] = [];
+  let excluded = 0;
   if (query.trim() === '') {
-    for (const card of capabilityCards(reg)) if (!admitted || admitted.includes(card.tier)) capabilities.push({ ...card, score: 0 });
+    for (const t of [...reg.capabilities.values()].sort((a, b) => a.capability_id!.localeCompare(b.capability_id!))) {
+      if (admits(t.verification.tier)) found.push(searchItem(t, 0, origin));
+      else excluded++;
+    }
   } else {
     const seen = new Set<string>();
     for (const hit of rankSearch(searchIndexOf(reg), query)) {
       const tool = hit.capability ? reg.capabilities.get(hit.capability) : reg.tools.get(hit.id);
       const key = hit.capability ?? hit.id;
-      if (!tool || seen.has(key) || !admits(tool)) continue;
+      if (!tool || seen.has(key)) continue;
       seen.add(key);
-      if (hit.capability) capabilities.push({ ...capabilityCard(tool, reg), score: round2(hit.score) });
-      else if (restOnly.length < REST_ONLY_MAX) restOnly.push(restOnlyCard(tool, hit.score));
+      if (admits(tool.verification.tier)) found.push(searchItem(tool, hit.score, origin));
+      else excluded++;
     }
   }
-  const items = capabilities.slice(0, limit);
-  const rest = restOnly.slice(0, Math.min(limit, REST_ONLY_MAX));
-  return {
-    query,
-    trust_level: trust_level ?? null,
-    total: capabilities.length,
-    returned: items.length,
-    items,
-    rest_only: { note: REST_ONLY_NOTE, returned: rest.length, items: rest },
-  };
+  const items = found.slice(0, limit);
+  return { query, trust_level: trust_level ?? null, total: found.length, returned: items.length, excluded_by_trust: excluded, items };
 }

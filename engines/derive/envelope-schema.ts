@@ -77,4 +77,8 @@ export const problemSchema = z.object({
   current_version: z.optional(z.string()),
   /** PAYMENT_REQUIRED: the quote of the paid path. */
   quote: z.optional(z.record(z.string(), z.unknown())),
+  /** CAPABILITY_NOT_FOUND (MCP): the ids nearest to the one asked for. */
+  nearest_ids: z.optional(z.array(z.string())),
+  /** CAPABILITY_NOT_FOUND (MCP) for a REST-only calculator: where to run it instead. */
+  rest: z.optional(z.object({ method: z.literal('POST'), url: z.string(), example_body: z.record(z.string(), z.unknown()) })),
 });

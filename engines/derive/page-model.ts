@@ -81,6 +81,8 @@ export interface PageModel {
   tabs: TabBar[];
   initial: Record<string, unknown>;
   headline: string | null;
+  /** The headline per tab choice (UiHints.headlines). */
+  headlines: Record<string, string>;
   unit: string | null;
   formula: Formula;
   assumptions: string[];
@@ -219,6 +221,7 @@ function modelOf(t: ResolvedTool): PageModel {
     tabs: decl.ui.tabs ?? [],
     initial: t.initial,
     headline: decl.ui.headline ?? null,
+    headlines: decl.ui.headlines ?? {},
     unit: t.unit,
     formula: decl.formula.label ? { ...decl.formula, label: visitorText(decl.formula.label) } : decl.formula,
     assumptions: decl.assumptions.map(visitorText),
@@ -261,6 +264,7 @@ export const islandModel = (m: PageModel) => ({
   money: m.money,
   tabs: m.tabs,
   headline: m.headline,
+  headlines: m.headlines,
   title: m.title,
 });
 
@@ -275,7 +279,7 @@ export function hiddenFields(tabs: TabBar[], values: Record<string, string>): Se
 }
 
 /** What ResultView needs of a page to show an answer. */
-export type ResultPage = Pick<PageModel, 'headline' | 'fields' | 'tabs' | 'resultLabels' | 'engineArea'>;
+export type ResultPage = Pick<PageModel, 'headline' | 'headlines' | 'fields' | 'tabs' | 'resultLabels' | 'engineArea'>;
 
 /**
  * The result field shown first: the declared headline, unless the visitor gave
@@ -284,11 +288,17 @@ export type ResultPage = Pick<PageModel, 'headline' | 'fields' | 'tabs' | 'resul
  * current tab left blank. Without one, the declared headline stays.
  */
 export function headlineFor(page: ResultPage, inputs: Record<string, unknown>, result: Record<string, unknown>): string | null {
+  // A tab whose choice names its own headline (what that choice asks for) decides first.
+  for (const bar of page.tabs) {
+    const asked = page.headlines[String(inputs[bar.field] ?? '')];
+    if (asked !== undefined && Object.hasOwn(page.headlines, String(inputs[bar.field])) && asked in result) return asked;
+  }
   const { headline } = page;
-  if (!headline || !(headline in result)) return null;
+  if (!headline) return null;
   const given = (k: string) => inputs[k] !== undefined && inputs[k] !== null && inputs[k] !== '';
-  if (!given(headline) || typeof result[headline] !== 'number') return headline;
+  if (headline in result && (!given(headline) || typeof result[headline] !== 'number')) return headline;
+  // The declared headline was given (or a choice answers without it): what was solved for is the blank input.
   const hidden = hiddenFields(page.tabs, Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, String(v)])));
   const solvable = new Set(page.fields.map((f) => f.key).filter((k) => !hidden.has(k)));
-  return Object.keys(result).find((k) => typeof result[k] === 'number' && solvable.has(k) && !given(k)) ?? headline;
+  return Object.keys(result).find((k) => typeof result[k] === 'number' && solvable.has(k) && !given(k)) ?? (headline in result ? headline : null);
 }

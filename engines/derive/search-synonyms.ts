@@ -30,6 +30,22 @@ export const QUERY_PHRASES: [phrase: string, means: string][] = [
   ['across a resistor', 'ohms law'],
 ];
 
+/**
+ * Numbers and units in a pattern a question describes a calculation by (the query is lower-cased, blanks
+ * single, with a space at each end): [pattern, words it stands for]. Each pattern matches a run of text one
+ * way only, so its time is linear in the query (at most 500 characters).
+ */
+export const QUERY_PATTERNS: [pattern: RegExp, means: string][] = [
+  // "2 to the 10th", "3 to the 4th power"
+  [/ \d+(?:\.\d+)? to the \d+(?:st|nd|rd|th) /, 'exponent'],
+  // "42 out of 50"
+  [/ \d+ out of \d+ /, 'percentage'],
+  // "3.3 v out of 12 v", "5v from 12v"
+  [/ \d+(?:\.\d+)? ?v (?:out of|from) \d+(?:\.\d+)? ?v /, 'voltage divider'],
+  // "a 16 by 9 screen", "3 by 4 rectangle"
+  [/ \d+(?:\.\d+)? by \d+(?:\.\d+)? /, 'diagonal'],
+];
+
 /** Words for each area, searched with a low weight ("finance", "electronics"). */
 export const AREA_WORDS: Partial<Record<Area, string[]>> = {
   electrical: ['electric', 'electronics', 'circuit'],

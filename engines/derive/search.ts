@@ -12,7 +12,7 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from
 import type { PageArea } from '../core/contract.ts';
 import type { Registry } from './registry.ts';
 import type { ResolvedTool } from './tools.ts';
-import { AREA_WORDS, QUERY_PHRASES, SYNONYMS } from './search-synonyms.ts';
+import { AREA_WORDS, QUERY_PATTERNS, QUERY_PHRASES, SYNONYMS } from './search-synonyms.ts';
 
 /** One thing a search can find: a calculator page, a capability without a page, or a REST-only engine. */
 export interface SearchDoc {
@@ -28,6 +28,8 @@ export interface SearchDoc {
   synonyms: string;
   description: string;
   labels: string;
+  /** Names of its worked examples: the situations it was checked on ("A 5 m ladder 3 m from a wall"). */
+  examples: string;
   areaWords: string;
 }
 
@@ -88,7 +90,7 @@ export function processTerm(word: string): string | null {
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
-  boost: { ids: 3, title: 3, keywords: 2, synonyms: 2, description: 0.7, labels: 0.5, areaWords: 0.5 },
+  boost: { ids: 3, title: 3, keywords: 2, synonyms: 2, description: 0.7, labels: 0.5, examples: 0.5, areaWords: 0.5 },
   // Any word may be the start of a longer one (the word being typed); a word of 4+ letters
   // may carry a typo (1 edit up to 7 letters, 2 from 8).
   prefix: (term) => term.length >= 2,
@@ -97,7 +99,7 @@ const SEARCH_OPTIONS: SearchOptions = {
 };
 
 const INDEX_OPTIONS: Options<SearchDoc> = {
-  fields: ['ids', 'title', 'keywords', 'synonyms', 'description', 'labels', 'areaWords'],
+  fields: ['ids', 'title', 'keywords', 'synonyms', 'description', 'labels', 'examples', 'areaWords'],
   storeFields: ['title', 'page', 'area', 'capability'],
   tokenize,
   processTerm,
@@ -133,10 +135,13 @@ function hasPhrase(haystack: string[], phrase: string[]): boolean {
   return false;
 }
 
-/** The query with the words its phrases stand for ("2 to the power of 10" also asks for "exponent"). */
+/** The query with the words its phrases and patterns stand for ("2 to the power of 10" and "2 to the 10th" also ask for "exponent"). */
 function expandQuery(query: string): string {
   const text = ` ${query.toLowerCase().replace(/%/g, ' % ').replace(/\s+/g, ' ')} `;
-  const extra = QUERY_PHRASES.filter(([phrase]) => text.includes(` ${phrase} `)).map(([, means]) => means);
+  const extra = [
+    ...QUERY_PHRASES.filter(([phrase]) => text.includes(` ${phrase} `)).map(([, means]) => means),
+    ...QUERY_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, means]) => means),
+  ];
   return extra.length ? `${query} ${extra.join(' ')}` : query;
 }
 
@@ -233,6 +238,7 @@ export function searchDocuments(reg: Registry): SearchDoc[] {
       synonyms: synonymsOf(nameWords).join(', '),
       description: t.description,
       labels,
+      examples: e.examples.filter((x) => (x.tool ?? e.id) === t.id || x.tool === undefined).map((x) => x.name).join(', '),
       areaWords: [e.area, ...(AREA_WORDS[e.area] ?? [])].join(' '),
     };
   });

@@ -40,7 +40,7 @@ export const engine = defineEngine({
   area: 'dev',
   title: 'ASCII code of a character',
   description: 'Decimal, hexadecimal, binary and octal code of a character, with its ASCII control name, Unicode code point, UTF-8 bytes, UTF-16 units and HTML entity; works for any Unicode character, not only ASCII.',
-  keywords: ['ascii', 'ascii code', 'ascii table', 'char code', 'character code', 'charCodeAt', 'codePointAt', 'unicode code point', 'utf-8 bytes', 'ord', 'chr', 'html entity', 'char to hex', 'char to binary'],
+  keywords: ['ascii', 'ascii code', 'ascii table', 'char code', 'character code', 'charCodeAt', 'codePointAt', 'unicode code point', 'utf-8 bytes', 'ord', 'chr', 'html entity', 'char to hex', 'char to binary', 'letter', 'number of a letter', 'code of a character', 'character number'],
   version: '1.0.0',
   page: 'dev',
   input,

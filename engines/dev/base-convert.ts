@@ -92,7 +92,7 @@ export const engine = defineEngine({
   area: 'dev',
   title: 'Number base converter',
   description: 'Convert an integer between any bases from 2 to 36 (binary, octal, decimal, hexadecimal, base 36), exactly and at any length, including negative numbers.',
-  keywords: ['base converter', 'radix', 'binary to decimal', 'decimal to binary', 'hex to decimal', 'decimal to hex', 'octal', 'hexadecimal', 'base 36', 'number system', 'bin', 'hex', 'dec', 'oct'],
+  keywords: ['base converter', 'radix', 'binary to decimal', 'decimal to binary', 'hex to decimal', 'decimal to hex', 'octal', 'hexadecimal', 'base 36', 'number system', 'bin', 'hex', 'dec', 'oct', 'ones and zeros', 'binary', 'in binary', 'write in hex'],
   version: '1.0.0',
   page: 'dev',
   input,

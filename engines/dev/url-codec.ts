@@ -92,7 +92,7 @@ export const engine = defineEngine({
   area: 'dev',
   title: 'URL encoder and decoder',
   description: 'Percent-encode text for a URL (like encodeURIComponent) or decode %XX escapes back to text, for any Unicode text (UTF-8); form mode uses + for spaces as HTML forms and URLSearchParams do.',
-  keywords: ['url encode', 'url decode', 'urlencode', 'urldecode', 'percent encoding', 'percent-encoding', 'encodeURIComponent', 'decodeURIComponent', 'query string', 'x-www-form-urlencoded', 'URI escape', '%20'],
+  keywords: ['url encode', 'url decode', 'urlencode', 'urldecode', 'percent encoding', 'percent-encoding', 'encodeURIComponent', 'decodeURIComponent', 'query string', 'x-www-form-urlencoded', 'URI escape', '%20', 'link', 'safe in a link', 'safe for a url', 'web address', 'query string', 'escape text'],
   version: '1.0.0',
   page: 'dev',
   input,

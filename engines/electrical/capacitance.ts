@@ -117,6 +117,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'plate', eps_r: 1, area: 1, area_unit: 'm2', d: 1, d_unit: 'mm', V: 3000 },
     headline: 'C',
+    // What each choice asks for, when it is not the headline.
+    headlines: { charge: 'Q' },
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
       C: { unit: 'F' },

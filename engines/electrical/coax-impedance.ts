@@ -91,6 +91,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'impedance', inner_diameter: 3.04, outer_diameter: 7, diameter_unit: 'mm', dielectric_constant: 1 },
     headline: 'impedance_ohm',
+    // What each choice asks for, when it is not the headline.
+    headlines: { 'outer-diameter': 'outer_diameter', 'inner-diameter': 'inner_diameter' },
     outputs: {
       // The diameters echo the inputs, in the unit chosen beside them.
       inner_diameter: { reads: { as: 'digits', digits: 4 } },

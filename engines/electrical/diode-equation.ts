@@ -98,6 +98,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'current', V: 0.7, Is: 1e-12, Is_unit: 'A', n: 1, T: 300, T_unit: 'K' },
     headline: 'I',
+    // What each choice asks for, when it is not the headline.
+    headlines: { voltage: 'V' },
     outputs: {
       // Named like inputs entered in a chosen unit; the results are always in these.
       I: { unit: 'A' },

@@ -114,6 +114,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'ev-v-e', energy_eV: 10, charge_value: 1 },
     headline: 'voltage_V',
+    // What each choice asks for, when it is not the headline.
+    headlines: { 'v-ev-e': 'energy_eV', 'v-ev-c': 'energy_eV' },
     outputs: {
       energy_J: { label: 'Energy', unit: 'J' },
       charge_e: { label: 'Charge', unit: 'e' },

@@ -75,6 +75,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'loss', frequency: 2400, frequency_unit: 'MHz', distance: 1, distance_unit: 'km' },
     headline: 'fspl_db',
+    // What each choice asks for, when it is not the headline.
+    headlines: { distance: 'distance_m' },
     outputs: {
       fspl_db: { label: 'Free-space path loss', unit: 'dB' },
       distance_m: { label: 'Distance', unit: 'm' },

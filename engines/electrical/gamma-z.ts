@@ -107,6 +107,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'z-to-gamma', z0: 50, resistance: 40, reactance: 70 },
     headline: 'gamma_mag',
+    // What each choice asks for, when it is not the headline.
+    headlines: { 'gamma-polar-to-z': 'impedance_mag_ohm', 'gamma-rect-to-z': 'impedance_mag_ohm' },
     outputs: {
       resistance_ohm: { label: 'Load resistance R', unit: 'Ω' },
       reactance_ohm: { label: 'Load reactance X', unit: 'Ω' },

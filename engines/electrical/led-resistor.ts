@@ -105,6 +105,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'resistor', Vs: 12, Vf: 1.8, I_f: 5, I_unit: 'mA', leds_in_series: 1, strings: 1, series: 'E24' },
     headline: 'R',
+    // What each choice asks for, when it is not the headline.
+    headlines: { current: 'I_string' },
     outputs: {
       V_R: { label: 'Voltage across the resistor', unit: 'V' },
       R_exact: { label: 'Exact resistor value', unit: 'Ω' },

@@ -65,6 +65,8 @@ export const engine = defineEngine({
     tabs: modeTabs(STACK_FIELDS),
     initial: { mode: 'impedance', width: 0.15, height: 0.2, unit: 'mm', copper: 0.5, copper_unit: 'oz', er: 4.3 },
     headline: 'Z0',
+    // What each choice asks for, when it is not the headline.
+    headlines: { width: 'width_mm' },
     outputs: {
       ...singleEndedOutputHints,
       plane_spacing_mm: { label: 'Plane spacing b = 2h + t', unit: 'mm' },

@@ -106,6 +106,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'rise', width: 0.5, width_unit: 'mm', current: 2, copper: 1, copper_unit: 'oz', layer: 'external', ambient: 25 },
     headline: 'temp_rise_C',
+    // What each choice asks for, when it is not the headline.
+    headlines: { current: 'current_A' },
     outputs: {
       temp_rise_C: { label: 'Temperature rise', unit: '°C' },
       trace_temperature_C: { label: 'Trace temperature', unit: '°C' },

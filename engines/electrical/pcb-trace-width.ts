@@ -43,7 +43,7 @@ export const engine = defineEngine({
   title: 'PCB trace width calculator (IPC-2221)',
   description:
     'Minimum width of a PCB copper trace that carries a given current with a chosen temperature rise, for external or internal layers, from the IPC-2221 charts; with the trace resistance, voltage drop and power loss over a length.',
-  keywords: ['trace width', 'track width', 'PCB current capacity', 'IPC-2221', 'IPC 2221', 'ampacity', 'copper weight', 'oz copper', 'trace current', 'conductor width', 'mil', 'power trace'],
+  keywords: ['trace width', 'track width', 'PCB current capacity', 'IPC-2221', 'IPC 2221', 'ampacity', 'copper weight', 'oz copper', 'trace current', 'conductor width', 'mil', 'power trace', 'how thick a trace', 'trace for amps', 'trace size for a current'],
   capability_id: 'electrical.pcb.trace_width',
   version: '1.1.1',
   page: 'electric',

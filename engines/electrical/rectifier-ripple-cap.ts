@@ -123,6 +123,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'capacitance', circuit: 'full', frequency: 50, load_current: 1, vpeak: 15.6, ripple_vpp: 1 },
     headline: 'capacitance_uf',
+    // What each choice asks for, when it is not the headline.
+    headlines: { ripple: 'ripple_vpp' },
     outputs: {
       ripple_vpp: { label: 'Ripple (peak-to-peak)', unit: 'V' },
       capacitance_uf: { label: 'Reservoir capacitance', unit: 'µF' },

@@ -60,7 +60,7 @@ export const engine = defineEngine({
   title: '555 timer calculator (astable and monostable)',
   description:
     'NE555 astable oscillator frequency, period, duty cycle and high/low times from RA, RB and C, or the resistors or capacitor for a target frequency and duty cycle; monostable (one-shot) pulse width from RA and C, or the resistor or capacitor for a target pulse.',
-  keywords: ['555 timer', 'NE555', 'LM555', 'astable multivibrator', 'monostable', 'one shot', 'oscillator frequency', 'duty cycle', 'pulse width', 'square wave generator', '1.44/((RA+2RB)C)', '1.1RC'],
+  keywords: ['555 timer', 'NE555', 'LM555', 'astable multivibrator', 'monostable', 'one shot', 'oscillator frequency', 'duty cycle', 'pulse width', 'square wave generator', '1.44/((RA+2RB)C)', '1.1RC', 'blink an led', 'blinking led', 'flasher', 'flash an led', 'blinker'],
   capability_id: 'electrical.timer_555',
   version: '1.2.0',
   page: 'electric',

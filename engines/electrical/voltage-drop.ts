@@ -38,7 +38,7 @@ export const engine = defineEngine({
   area: 'electrical',
   title: 'Voltage drop calculator',
   description: 'Voltage drop of a cable run from load current, one-way length and conductor resistance per km, for DC, single-phase and balanced three-phase circuits; with a supply voltage also the percentage drop, the voltage at the load and the power lost in the cable.',
-  keywords: ['voltage drop', 'cable voltage drop', 'wire voltage drop', 'volt drop', 'line loss', 'cable sizing', 'percent voltage drop', 'three phase voltage drop', 'DC voltage drop', 'ohms per km'],
+  keywords: ['voltage drop', 'cable voltage drop', 'wire voltage drop', 'volt drop', 'line loss', 'cable sizing', 'percent voltage drop', 'three phase voltage drop', 'DC voltage drop', 'ohms per km', 'lights dim', 'dim at the end', 'extension lead', 'extension cord', 'long cable', 'cable thick enough', 'far end'],
   capability_id: 'electrical.voltage_drop',
   version: '1.5.2',
   page: 'wire',

@@ -85,6 +85,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'frequency-to-wavelength', frequency: 146, frequency_unit: 'MHz', velocity_factor: 1 },
     headline: 'wavelength_m',
+    // What each choice asks for, when it is not the headline.
+    headlines: { 'wavelength-to-frequency': 'frequency_hz' },
     outputs: {
       frequency_hz: { label: 'Frequency', unit: 'Hz' },
       frequency_mhz: { label: 'Frequency', unit: 'MHz' },

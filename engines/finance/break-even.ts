@@ -22,7 +22,7 @@ export const engine = defineEngine({
   title: 'Break-even point calculator',
   description:
     'How many units you must sell to cover your fixed costs: give the fixed costs, the selling price per unit and the variable cost per unit; get the break-even units, the break-even revenue and the contribution margin per unit.',
-  keywords: ['break-even', 'break even point', 'BEP', 'break-even analysis', 'contribution margin', 'cost-volume-profit', 'CVP', 'units to break even', 'break-even sales'],
+  keywords: ['break-even', 'break even point', 'BEP', 'break-even analysis', 'contribution margin', 'cost-volume-profit', 'CVP', 'units to break even', 'break-even sales', 'stop losing money', 'how many to sell', 'sell before profit', 'cover my costs'],
   version: '1.0.0',
   page: 'finance',
   input,

@@ -22,7 +22,7 @@ export const engine = defineEngine({
   title: 'ROI calculator (return on investment)',
   description:
     'Return on investment from what you put in and what you got back: ROI in percent, the profit (or loss) and the money multiple. Gain is the total amount returned (final value or sale proceeds), not the profit.',
-  keywords: ['ROI', 'return on investment', 'investment return', 'rate of return', 'profit percentage', 'gain on investment', 'money multiple', 'MOIC'],
+  keywords: ['ROI', 'return on investment', 'investment return', 'rate of return', 'profit percentage', 'gain on investment', 'money multiple', 'MOIC', 'earned', 'earn', 'bought and sold', 'sold for', 'bought for', 'what did I make'],
   version: '1.0.0',
   page: 'finance',
   input,

@@ -109,6 +109,8 @@ export const engine = defineEngine({
     ],
     initial: { mode: 'add', amount: 100, ratePct: 20 },
     headline: 'vat',
+    // What each choice asks for, when it is not the headline.
+    headlines: { extract: 'net' },
     outputs: {
       net: { label: 'Net amount (without VAT)', unit: 'currency' },
       vat: { label: 'VAT', unit: 'currency' },

@@ -38,7 +38,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Exponential growth and decay',
   description: 'Value after t periods of exponential growth or decay at a percentage rate per period, compounded per period or continuously, with the growth factor, doubling time or half-life.',
-  keywords: ['exponential growth', 'exponential decay', 'growth rate', 'population growth', 'doubling time', 'half-life', 'continuous growth', 'x0 e^rt', 'compound growth', 'decay rate'],
+  keywords: ['exponential growth', 'exponential decay', 'growth rate', 'population growth', 'doubling time', 'half-life', 'continuous growth', 'x0 e^rt', 'compound growth', 'decay rate', 'double every', 'doubles every', 'doubling', 'bacteria', 'grows by', 'how many after'],
   capability_id: 'math.exponential_growth',
   version: '1.0.0',
   page: 'math',

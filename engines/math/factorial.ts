@@ -33,7 +33,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Factorial calculator (n!)',
   description: 'The exact factorial n! = n × (n − 1) × … × 1 for whole numbers 0 to 5000, every digit (5000! has 16,326), with its digit count, trailing zeros, scientific form and the product written out.',
-  keywords: ['factorial', 'n!', 'n factorial', 'exact factorial', 'big factorial', 'permutations', 'number of digits of n!', 'trailing zeros'],
+  keywords: ['factorial', 'n!', 'n factorial', 'exact factorial', 'big factorial', 'permutations', 'number of digits of n!', 'trailing zeros', 'ways to arrange', 'arrangements', 'lined up', 'orderings', 'how many ways'],
   capability_id: 'math.factorial',
   version: '1.0.2',
   page: 'math',

@@ -114,7 +114,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Fraction calculator',
   description: 'Add, subtract, multiply and divide fractions and mixed numbers exactly, simplify a fraction to lowest terms, convert a fraction to a decimal (repeating part shown, 1/6 = 0.1(6)) or a decimal to a fraction (0.75 = 3/4, 0.(3) = 1/3), with the steps.',
-  keywords: ['fraction', 'fractions', 'fraction calculator', 'add fractions', 'subtract fractions', 'multiply fractions', 'divide fractions', 'mixed numbers', 'simplify fraction', 'lowest terms', 'improper fraction', 'fraction to decimal', 'decimal to fraction', 'repeating decimal'],
+  keywords: ['fraction', 'fractions', 'fraction calculator', 'add fractions', 'subtract fractions', 'multiply fractions', 'divide fractions', 'mixed numbers', 'simplify fraction', 'lowest terms', 'improper fraction', 'fraction to decimal', 'decimal to fraction', 'repeating decimal', 'half', 'third', 'quarter', 'thirds', 'quarters', 'halves'],
   capability_id: 'math.fractions',
   version: '1.0.5',
   page: 'math',

@@ -26,7 +26,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'GCF calculator (greatest common factor, GCD, HCF)',
   description: "Greatest common factor of two or more whole numbers, exact for integers of up to 48 digits, shown step by step with Euclid's algorithm and, for numbers up to 10^12, by prime factorisation.",
-  keywords: ['gcf', 'gcd', 'hcf', 'greatest common factor', 'greatest common divisor', 'highest common factor', 'euclidean algorithm', 'euclid', 'common factor', 'prime factorization'],
+  keywords: ['gcf', 'gcd', 'hcf', 'greatest common factor', 'greatest common divisor', 'highest common factor', 'euclidean algorithm', 'euclid', 'common factor', 'prime factorization', 'goes into both', 'biggest number that divides', 'largest divisor', 'biggest number', 'largest number'],
   capability_id: 'math.gcf',
   version: '1.0.2',
   page: 'math',

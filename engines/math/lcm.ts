@@ -30,7 +30,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'LCM calculator (least common multiple, LCD)',
   description: 'Least common multiple of two or more whole numbers, exact for integers of up to 48 digits, shown with lcm(a, b) = a × b ÷ gcd(a, b) (gcd by Euclid) and, for numbers up to 10^12, by prime factorisation. Also the lowest common denominator of fractions.',
-  keywords: ['lcm', 'lcd', 'least common multiple', 'lowest common multiple', 'lowest common denominator', 'least common denominator', 'common multiple', 'prime factorization'],
+  keywords: ['lcm', 'lcd', 'least common multiple', 'lowest common multiple', 'lowest common denominator', 'least common denominator', 'common multiple', 'prime factorization', 'least number both divide', 'smallest number both divide', 'divisible by both', 'least number', 'smallest number'],
   capability_id: 'math.lcm',
   version: '1.0.3',
   page: 'math',

@@ -29,7 +29,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Logarithm (any base)',
   description: 'Logarithm of x to any base b (10, 2, e or custom); or, given two of x, y = log_b x and b, the missing one: x = b^y or b = x^(1/y).',
-  keywords: ['log', 'logarithm', 'log base 10', 'common log', 'log base 2', 'binary log', 'lg', 'log base b', 'change of base', 'solve logarithm', 'find the base'],
+  keywords: ['log', 'logarithm', 'log base 10', 'common log', 'log base 2', 'binary log', 'lg', 'log base b', 'change of base', 'solve logarithm', 'find the base', 'what power', 'to what power', 'which power of ten', 'how many times multiply'],
   capability_id: 'math.log',
   version: '1.0.0',
   page: 'math',

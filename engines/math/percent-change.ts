@@ -46,7 +46,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Percent change',
   description: 'Percentage increase or decrease from an old value v1 to a new value v2, the new value after a percent change, or the old value before it; give any two of v1, v2 and p.',
-  keywords: ['percent change', 'percentage change', 'percent increase', 'percent decrease', 'growth rate', 'relative change', 'original value', 'reverse percent change', 'old value', 'new value'],
+  keywords: ['percent change', 'percentage change', 'percent increase', 'percent decrease', 'growth rate', 'relative change', 'original value', 'reverse percent change', 'old value', 'new value', 'went up', 'go up', 'gone up', 'went down', 'increase from', 'rise', 'last year'],
   capability_id: 'math.percent_change',
   version: '1.0.0',
   page: 'math',

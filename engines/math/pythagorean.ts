@@ -61,7 +61,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Pythagorean theorem (right triangle)',
   description: 'Missing side of a right triangle from the other two (a² + b² = c²), with area, perimeter, altitude and angles; or check whether three sides form a right triangle.',
-  keywords: ['pythagorean theorem', 'pythagoras', 'hypotenuse', 'right triangle', 'right angle triangle', 'leg', 'a2 + b2 = c2', 'triangle side', 'pythagorean triple', 'distance formula'],
+  keywords: ['pythagorean theorem', 'pythagoras', 'hypotenuse', 'right triangle', 'right angle triangle', 'leg', 'a2 + b2 = c2', 'triangle side', 'pythagorean triple', 'distance formula', 'ladder against a wall', 'ladder', 'diagonal', 'screen diagonal', 'how high', 'distance across'],
   capability_id: 'math.pythagorean',
   version: '1.0.0',
   page: 'math',

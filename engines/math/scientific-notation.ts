@@ -98,7 +98,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Scientific notation converter and calculator',
   description: 'Convert decimals to scientific notation and back, to engineering notation with SI prefixes, normalise a coefficient, and add, subtract, multiply or divide numbers in scientific notation, with exact digits and significant figures.',
-  keywords: ['scientific notation', 'standard form', 'standard index form', 'e notation', 'exponential notation', 'engineering notation', 'SI prefix', 'significant figures', 'sig figs', 'times ten to the power', 'decimal to scientific', 'scientific to decimal'],
+  keywords: ['scientific notation', 'standard form', 'standard index form', 'e notation', 'exponential notation', 'engineering notation', 'SI prefix', 'significant figures', 'sig figs', 'times ten to the power', 'decimal to scientific', 'scientific to decimal', 'the way scientists write', 'scientists', 'very small number', 'very large number', 'powers of ten'],
   capability_id: 'math.scientific_notation',
   version: '1.0.0',
   page: 'math',

@@ -26,7 +26,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Square root',
   description: 'Principal square root √x of any real number: a real root for x ≥ 0, an imaginary one (i·√|x|) for x < 0, with the simplified radical form of whole numbers.',
-  keywords: ['square root', 'sqrt', 'root', 'radical', '√', 'simplify square root', 'imaginary root', 'perfect square', 'principal root'],
+  keywords: ['square root', 'sqrt', 'root', 'radical', '√', 'simplify square root', 'imaginary root', 'perfect square', 'principal root', 'times itself', 'multiplied by itself', 'what number squared'],
   capability_id: 'math.square_root',
   version: '1.0.0',
   page: 'math',

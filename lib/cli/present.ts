@@ -37,7 +37,7 @@ export function presentAnswer(answer: Answer, tool: ToolDescription): string {
   if (!isRecord(result)) {
     lines.push(formatValue(result, answer.result_detail.unit, undefined, tool.area));
   } else {
-    const page = { headline: tool.headline, fields: tool.fields, tabs: tool.tabs, resultLabels: labels, engineArea: tool.area };
+    const page = { headline: tool.headline, headlines: tool.headlines, fields: tool.fields, tabs: tool.tabs, resultLabels: labels, engineArea: tool.area };
     const head = headlineFor(page, answer.inputs, result);
     const unitOf = (k: string) => (k === head ? (labels[k]?.unit ?? answer.result_detail.unit) : labels[k]?.unit);
     const read = (k: string, v: unknown) => formatValue(v, unitOf(k), labels[k], tool.area);

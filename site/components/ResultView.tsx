@@ -8,10 +8,11 @@
 import type { ScheduleRow } from '../../engines/core/contract.ts';
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
-import { headlineFor, type ResultPage } from '../../engines/derive/page-model.ts';
+import { headlineOf, headlineWords, readResult } from '../../engines/derive/headline.ts';
+import type { ResultPage } from '../../engines/derive/page-model.ts';
 import { visitorText } from '../../engines/derive/page-text.ts';
-import { readingFor, unitReading } from '../../engines/derive/readings.ts';
-import { readoutText, readValue, type Readout, type ReadingPrefs } from '../../engines/derive/readout.ts';
+import { unitReading } from '../../engines/derive/readings.ts';
+import { readValue, type ReadingPrefs } from '../../engines/derive/readout.ts';
 import ScheduleView from './ScheduleView.tsx';
 
 export type Shown = { http: number; body: Envelope | ProblemBody } | null;
@@ -46,11 +47,7 @@ interface Shape {
   prefs: ReadingPrefs;
 }
 
-/** A result field read as its output declares, in `unit` (the field's, or the answer's for a headline without one). */
-function read(page: ResultPage, prefs: ReadingPrefs, name: string, value: unknown, unit: string | null | undefined): Readout {
-  const hint = Object.hasOwn(page.resultLabels, name) ? page.resultLabels[name] : undefined;
-  return readValue(optionLabel(page, name, value), readingFor(hint, unit, page.engineArea), unit, prefs);
-}
+const read = readResult;
 
 /** One value: the readable text in <output> (its exact value in data-value), the unit after it. */
 function Value({ name, value, unit, shape }: { name: string; value: unknown; unit?: string | null; shape: Shape }) {
@@ -63,13 +60,6 @@ function Value({ name, value, unit, shape }: { name: string; value: unknown; uni
       {r.unit && ` ${r.unit}`}
     </>
   );
-}
-
-/** A result that repeats a choice of the form (mode: 'astable') reads as the choice's label. */
-function optionLabel(page: ResultPage, key: string, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const field = page.fields.find((f) => f.key === key);
-  return field?.options?.find((o) => o.value === value)?.label ?? value;
 }
 
 /** Arrays of objects (steps, branches) as a table, arrays of scalars as a list; numbers at the page's plain reading. */
@@ -122,33 +112,13 @@ function Nested({ value, shape }: { value: unknown; shape: Shape }) {
   return <span>{plain(value)}</span>;
 }
 
-interface Headline {
-  /** Result field shown first, or null for a result that is one value. */
-  key: string | null;
-  label: string;
-  value: unknown;
-  unit: string | null | undefined;
-}
-
 /** What the answer's headline shows: the solved field, its label, value and unit. */
-function headlineOf(b: Envelope, page: ResultPage): Headline | null {
-  const result = b.result;
-  const unit = b.result_detail?.unit ?? null;
-  if (!result || typeof result !== 'object' || Array.isArray(result)) return { key: null, label: 'Result', value: result, unit };
-  const key = headlineFor(page, b.inputs ?? {}, result as Record<string, unknown>);
-  if (!key) return null;
-  const hint = Object.hasOwn(page.resultLabels, key) ? page.resultLabels[key] : undefined;
-  // The field's declared unit first: an engine that solves for another quantity reports that one's
-  // unit in result_detail.unit (diode-equation in mode voltage); it fills in for unitless `value`s.
-  return { key, label: hint?.label ?? key, value: (result as Record<string, unknown>)[key], unit: hint?.unit ?? unit };
-}
+const headlineOfAnswer = (b: Envelope, page: ResultPage) => headlineOf(b.result, b.inputs ?? {}, b.result_detail?.unit ?? null, page);
 
 /** The headline in words, for the page title: "Monthly payment $1,896.20". */
 export function headlineText(answer: Shown, page: ResultPage, prefs: ReadingPrefs): string | null {
   if (!answer || answer.http !== 200 || (answer.body as Envelope).status !== 'success') return null;
-  const h = headlineOf(answer.body as Envelope, page);
-  if (!h || !isScalar(h.value) || h.value === null) return null;
-  return `${h.label} ${readoutText(read(page, prefs, h.key ?? 'result', h.value, h.unit))}`;
+  return headlineWords(headlineOfAnswer(answer.body as Envelope, page), page, prefs);
 }
 
 function ApiNamesToggle() {
@@ -179,7 +149,7 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
   const entries = result && typeof result === 'object' && !Array.isArray(result) ? Object.entries(result as Record<string, unknown>) : null;
   const labels = page.resultLabels;
   const label = (k: string) => (Object.hasOwn(labels, k) ? labels[k].label : k);
-  const head = headlineOf(b, page);
+  const head = headlineOfAnswer(b, page);
   const unitOf = (k: string) => (k === head?.key ? head.unit : Object.hasOwn(labels, k) ? labels[k].unit : undefined);
   // The headline's field is not repeated below it; a schedule shown whole replaces its first 12 rows.
   const rows = entries?.filter(([k]) => k !== head?.key && !(schedule && k === 'schedule'));

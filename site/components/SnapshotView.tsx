@@ -10,7 +10,7 @@ import { readValue, readoutText, type ReadingPrefs } from '../../engines/derive/
 import PictureView from './PictureView.tsx';
 import ResultView from './ResultView.tsx';
 
-const EMPTY_PAGE = { headline: null, fields: [], tabs: [], resultLabels: {}, engineArea: 'math' as const };
+const EMPTY_PAGE = { headline: null, headlines: {}, fields: [], tabs: [], resultLabels: {}, engineArea: 'math' as const };
 
 interface Props {
   snap: Snapshot;

@@ -10,7 +10,12 @@ export interface Question {
   expect: string[];
 }
 
-export const QUESTIONS: Question[] = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/search-questions.json'), 'utf8')).questions;
+const load = (file: string): Question[] => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures', file), 'utf8')).questions;
+
+/** Questions that name what they want ("monthly mortgage payment"). */
+export const QUESTIONS: Question[] = load('search-questions.json');
+/** Questions that describe the situation instead ("least number that both 8 and 14 divide"). */
+export const SITUATIONS: Question[] = load('situational-questions.json');
 
 /** The share of questions that must find a right calculator in the first 3. */
 export const REQUIRED_SHARE = 0.95;
@@ -23,8 +28,8 @@ export function pageTool(id: string) {
 }
 
 /** Runs `top3` for every question; the misses, for a readable failure, and the share found. */
-export async function score(top3: (q: Question) => Promise<boolean> | boolean): Promise<{ share: number; misses: string[] }> {
+export async function score(top3: (q: Question) => Promise<boolean> | boolean, questions: Question[] = QUESTIONS): Promise<{ share: number; misses: string[] }> {
   const misses: string[] = [];
-  for (const question of QUESTIONS) if (!(await top3(question))) misses.push(`${question.q} (want ${question.expect.join(' or ')})`);
-  return { share: (QUESTIONS.length - misses.length) / QUESTIONS.length, misses };
+  for (const question of questions) if (!(await top3(question))) misses.push(`${question.q} (want ${question.expect.join(' or ')})`);
+  return { share: (questions.length - misses.length) / questions.length, misses };
 }

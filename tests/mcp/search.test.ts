@@ -1,14 +1,14 @@
 // search_capabilities over HTTP with real MCP clients: the natural questions
-// find their calculator in the first 3 (capabilities in `items`, REST-only
-// calculators in `rest_only`), results come best first, and a REST-only answer
-// carries what an agent needs to call it: a URL that answers the example body
-// and the input schema that URL serves. Every answer validates against the
-// tool's declared output schema (the v1 client checks it, as the Inspector does).
+// find their calculator in the first 3 of one list ranked by score, a REST-only
+// calculator in its place, marked, with what an agent needs to call it: an
+// absolute URL that answers the example body, the input schema it serves and a
+// curl line. Every answer validates against the tool's declared output schema
+// (the v1 client checks it, as the Inspector does).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { pageTool, QUESTIONS, REQUIRED_SHARE, score } from '../helpers/search-questions.ts';
+import { pageTool, QUESTIONS, REQUIRED_SHARE, score, SITUATIONS } from '../helpers/search-questions.ts';
 import { startInProcess, type Running } from '../helpers/server.ts';
 
 let server: Running;
@@ -29,12 +29,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+type Run = { with: 'execute_calculation'; arguments: { capability_id: string; inputs: Record<string, unknown> } } | { with: 'rest'; method: 'POST'; url: string; input_schema_url: string; body: { inputs: Record<string, unknown> }; curl: string };
+
 interface Answer {
   structuredContent: {
     total: number;
     returned: number;
-    items: { capability_id: string; score: number }[];
-    rest_only: { note: string; returned: number; items: { tool_id: string; score: number; url: string; input_schema_url: string; input_schema: Record<string, unknown>; example: { body: { inputs: Record<string, unknown> } } | null }[] };
+    excluded_by_trust: number;
+    items: { capability_id: string | null; tool_id: string; score: number; rest_only: boolean; run: Run }[];
   };
   content: { type: string; text: string }[];
   isError?: boolean;
@@ -43,69 +45,78 @@ interface Answer {
 const search = async (query: string, extra: Record<string, unknown> = {}) => (await validating.callTool({ name: 'search_capabilities', arguments: { query, ...extra } })) as unknown as Answer;
 
 describe('search_capabilities', () => {
-  it(`finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${QUESTIONS.length} natural questions (REST-only ones in rest_only)`, async () => {
+  it(`finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${QUESTIONS.length} natural questions`, async () => {
     const { share, misses } = await score(async (q) => {
       const r = (await client.callTool({ name: 'search_capabilities', arguments: { query: q.q } })) as unknown as Answer;
-      const capabilities = r.structuredContent.items.slice(0, 3).map((i) => i.capability_id);
-      const restOnly = r.structuredContent.rest_only.items.slice(0, 3).map((i) => i.tool_id);
+      const top = r.structuredContent.items.slice(0, 3).map((i) => i.capability_id ?? i.tool_id);
       return q.expect.some((id) => {
         const t = pageTool(id);
-        return t.capability_id ? capabilities.includes(t.capability_id) : restOnly.includes(t.id);
+        return top.includes(t.capability_id ?? t.id);
       });
     });
     expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   }, 60_000);
 
-  it('sorts both lists by score, best first, and answers in the declared output schema', async () => {
+  it(`finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${SITUATIONS.length} questions that describe the situation`, async () => {
+    const { share, misses } = await score(async (q) => {
+      const r = (await client.callTool({ name: 'search_capabilities', arguments: { query: q.q } })) as unknown as Answer;
+      const top = r.structuredContent.items.slice(0, 3).map((i) => i.capability_id ?? i.tool_id);
+      return q.expect.some((id) => {
+        const t = pageTool(id);
+        return top.includes(t.capability_id ?? t.id);
+      });
+    }, SITUATIONS);
+    expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  }, 60_000);
+
+  it('ranks one list by score, best first, and answers in the declared output schema', async () => {
     for (const { q } of QUESTIONS.slice(0, 30)) {
       const r = await search(q);
       expect(r.isError, q).toBeFalsy();
-      for (const list of [r.structuredContent.items, r.structuredContent.rest_only.items]) {
-        const scores = list.map((i) => i.score);
-        expect(scores, q).toEqual([...scores].sort((a, b) => b - a));
-      }
+      const scores = r.structuredContent.items.map((i) => i.score);
+      expect(scores, q).toEqual([...scores].sort((a, b) => b - a));
     }
+    // A REST-only calculator that scores higher is not shown below a capability that scores lower.
+    const hex = await search('convert hexadecimal 1F to binary');
+    expect(hex.structuredContent.items[0]).toMatchObject({ tool_id: 'base-convert', rest_only: true });
   });
 
   it.each([
     ['monthly mortgage payment', 'loan-payment'],
     ['gpa', 'gpa'],
     ['base64', 'base64'],
-  ])('"%s" answers the REST-only %s apart, with a URL, its input schema and an example body that work', async (query, toolId) => {
+  ])('"%s" answers the REST-only %s in place, with an absolute URL, its input schema, a body and a curl line that work', async (query, toolId) => {
     const r = await search(query);
-    expect(r.structuredContent.items).toEqual([]);
-    const rest = r.structuredContent.rest_only;
-    expect(rest.note).toMatch(/not MCP capabilities/);
-    const card = rest.items[0];
-    expect(card).toMatchObject({ tool_id: toolId, method: 'POST', url: `/api/v1/calc/${toolId}` });
+    const card = r.structuredContent.items.find((i) => i.tool_id === toolId)!;
+    expect(card).toMatchObject({ capability_id: null, rest_only: true });
+    const run = card.run as Extract<Run, { with: 'rest' }>;
+    expect(run).toMatchObject({ with: 'rest', method: 'POST', url: `${server.url}/api/v1/calc/${toolId}` });
     const text = r.content[0].text;
-    expect(text).toContain(`No MCP capability matches "${query}"`);
-    expect(text).toContain('REST-only');
-    expect(text).toContain(`POST /api/v1/calc/${toolId}`);
-    // An agent following the answer gets a result, and the schema the answer inlines is the one served.
-    const answer = await fetch(server.url + card.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card.example!.body) });
+    expect(text).toContain(`${toolId} (REST only`);
+    expect(text).toContain(`curl -X POST ${server.url}/api/v1/calc/${toolId}`);
+    // An agent following the answer gets a result, and the schema named is served.
+    const answer = await fetch(run.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(run.body) });
     expect(answer.status).toBe(200);
     expect((await answer.json()).status).toBe('success');
-    const schema = await fetch(server.url + card.input_schema_url);
-    expect(schema.status).toBe(200);
-    expect(await schema.json()).toEqual(card.input_schema);
+    expect(run.curl).toContain(JSON.stringify(run.body));
+    expect((await fetch(run.input_schema_url)).status).toBe(200);
   });
 
-  it('lists no REST-only calculator when only capabilities match, and filters both lists by trust level', async () => {
+  it('says how to run a capability, and which filter removed what a trust level leaves out', async () => {
     const r = await search("ohm's law");
-    expect(r.structuredContent.items[0].capability_id).toBe('electrical.ohms_law');
-    expect(r.structuredContent.rest_only.items).toEqual([]);
-    expect(r.content[0].text).not.toContain('REST-only');
+    expect(r.structuredContent.items[0]).toMatchObject({ capability_id: 'electrical.ohms_law', rest_only: false, run: { with: 'execute_calculation', arguments: { capability_id: 'electrical.ohms_law' } } });
+    expect(r.content[0].text).not.toContain('REST only');
     const verified = await search('gpa', { trust_level: 'verified' });
     expect(verified.structuredContent.items).toEqual([]);
-    expect(verified.structuredContent.rest_only.items).toEqual([]);
+    expect(verified.structuredContent.excluded_by_trust).toBeGreaterThan(0);
+    expect(verified.content[0].text).toMatch(/No calculator at trust level verified matches "gpa" \(\d+ more match at other trust levels/);
   });
 
   it('without a query lists every capability by id, as before', async () => {
     const r = await search('', { limit: 500 });
-    const ids = r.structuredContent.items.map((i) => i.capability_id);
+    const ids = r.structuredContent.items.map((i) => i.capability_id!);
     expect(ids).toEqual([...ids].sort((a, b) => a.localeCompare(b)));
     expect(r.structuredContent.total).toBe(ids.length);
-    expect(r.structuredContent.rest_only.items).toEqual([]);
+    expect(r.structuredContent.items.every((i) => !i.rest_only)).toBe(true);
   });
 });

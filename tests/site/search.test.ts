@@ -8,7 +8,7 @@ import { findPages, loadSearchIndex, processTerm, rankSearch, searchDocuments, s
 import { registry } from '../../engines/registry.ts';
 import { POPULAR } from '../../site/lib/popular.ts';
 import { notFoundPage, pathWords } from '../../site/ssr/render-not-found.ts';
-import { pageTool, QUESTIONS, REQUIRED_SHARE, score } from '../helpers/search-questions.ts';
+import { pageTool, QUESTIONS, REQUIRED_SHARE, score, SITUATIONS } from '../helpers/search-questions.ts';
 
 const index = searchIndexOf(registry);
 const top = (q: string, n = 3) => findPages(index, q, n).map((h) => h.id);
@@ -18,6 +18,13 @@ describe('natural questions', () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
     for (const q of QUESTIONS) q.expect.forEach(pageTool);
     const { share, misses } = await score((q) => top(q.q).some((id) => q.expect.includes(id)));
+    expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  });
+
+  it(`find a right calculator page in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${SITUATIONS.length} questions that describe the situation`, async () => {
+    expect(SITUATIONS.length).toBeGreaterThanOrEqual(60);
+    for (const q of SITUATIONS) q.expect.forEach(pageTool);
+    const { share, misses } = await score((q) => top(q.q).some((id) => q.expect.includes(id)), SITUATIONS);
     expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   });
 
