@@ -34,7 +34,7 @@ const SERVICE = {
 /** Errors the shared input layer (engines/core/inputs.ts, run.ts) gives for any calculator: every engine can return them. */
 const SHARED_ERRORS = ['MISSING_REQUIRED_INPUT', 'INVALID_NUMBER', 'UNIT_MISMATCH', 'INVALID_MODE', 'INVALID_INPUT', 'NON_FINITE_RESULT'] as const;
 /** Warnings the shared input layer adds on any calculator's answer. */
-const SHARED_WARNINGS = ['UNKNOWN_INPUT_IGNORED', 'DUPLICATE_INPUT_IGNORED'] as const;
+const SHARED_WARNINGS = ['UNKNOWN_INPUT_IGNORED', 'DUPLICATE_INPUT_IGNORED', 'IMPLAUSIBLE_VALUE'] as const;
 
 /** Domain errors of calculators: HTTP 400 with the error body. */
 const ENGINE_ERRORS = [
@@ -145,6 +145,7 @@ export type WarningCode = (typeof SHARED_WARNINGS)[number] | EngineWarningCode;
 const MEANINGS: Partial<Record<ErrorCode | WarningCode, string>> = {
   MISSING_REQUIRED_INPUT: 'A required field was left out.',
   INVALID_NUMBER: 'A number field holds something that is not a finite number (NaN, Infinity, 1e309, text that is not a number with a unit).',
+  IMPLAUSIBLE_VALUE: 'A value far outside what its field usually is (an LED current of 0.02 mA): the answer is computed as given; the suggestion names the unit it was probably meant in.',
   UNIT_MISMATCH: 'A number was given with a unit of another kind than the field takes (20 mV for a current); the detail names both.',
   INVALID_MODE: 'A mode or other enumerated field has a value outside its list.',
   INVALID_INPUT: 'An input breaks a rule of its field (range, unknown key where keys are fixed, wrong shape).',

@@ -25,6 +25,8 @@ export interface Warning {
   severity: 'info' | 'warning';
   detail: string;
   suggestion?: string;
+  /** The input it is about, when it is about one (a page shows it beside that field). */
+  field?: string;
 }
 
 /** A typed engine error: the spec's code, the offending field, and how to fix it. */
@@ -87,6 +89,12 @@ export interface FieldHint {
    * several fields: `f_unit` for fc and f, `unit` for a trace's width and height).
    */
   unitSelect?: string;
+  /**
+   * What the field's quantity spans in practice, as text with units ('1 mA', '100 mA'): a value far outside it
+   * answers with warning IMPLAUSIBLE_VALUE, naming the unit in which the number would be typical (an LED current
+   * of 0.02 mA was probably 0.02 A).
+   */
+  typical?: readonly string[];
   /** Accept SI prefixes (4k7, 100n) in this number field; default: when its unit is an SI unit (V, A, Ω, F, Hz…). */
   prefixes?: boolean;
   /**

@@ -17,7 +17,7 @@ import { NUMBER_TEXT } from './numeric.ts';
 import { isEngineError, warning } from './outcome.ts';
 import { own } from './own.ts';
 import { calculationCurrency, CURRENCY_KEY } from './quantity/currency.ts';
-import { readTypedNumber } from './quantity/input.ts';
+import { implausibleValues, readTypedNumber } from './quantity/input.ts';
 import { numberFields } from './quantity/plan.ts';
 import { wholeNumberProblem, wholeRangeText, type WholeNumberCheck } from './whole-number.ts';
 
@@ -149,6 +149,7 @@ export function prepareInputs(plan: InputPlan, raw: unknown): Prepared {
 
   const parsed = (decl.input as z.ZodMiniType).safeParse(input);
   if (!parsed.success) return { ok: false, error: issuesToError(plan, parsed.error.issues as unknown as Issue[], input) };
+  warnings.push(...implausibleValues(numbers, parsed.data as Record<string, unknown>, (key) => own(plan.hints, key)?.label ?? key));
   return { ok: true, input: parsed.data as Record<string, unknown>, canonical: input, warnings, ...(currency.code ? { currency: currency.code } : {}) };
 }
 

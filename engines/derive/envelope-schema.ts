@@ -19,6 +19,7 @@ export const warningSchema = z.object({
   severity: z.optional(z.string()),
   detail: z.optional(z.string()),
   suggestion: z.optional(z.string()),
+  field: z.optional(z.string()),
 });
 
 export const envelopeSchema = z.object({

@@ -95,7 +95,8 @@ export const engine = defineEngine({
       iout: { label: 'Load current', unit: 'A' },
       fsw: { label: 'Switching frequency' },
       fsw_unit: { label: 'Frequency unit', options: Object.keys(FREQUENCY_UNITS).map((u) => ({ value: u, label: u })) },
-      inductance: { label: 'Inductance' },
+      // Buck inductors: tens of nH (multi-MHz converters) to a few mH; a henry-scale one is an experiment, not a slip.
+      inductance: { label: 'Inductance', typical: ['10 nH', '10 H'] },
       inductance_unit: { label: 'Inductance unit', options: unitOptions(INDUCTANCE_UNITS) },
       cout: { label: 'Output capacitance (optional)' },
       cout_unit: { label: 'Capacitance unit', options: unitOptions(CAPACITANCE_UNITS) },

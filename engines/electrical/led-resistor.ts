@@ -86,7 +86,8 @@ export const engine = defineEngine({
       mode: { label: 'Calculate', options: [{ value: 'resistor', label: 'Resistor for a current' }, { value: 'current', label: 'Current with a resistor' }] },
       Vs: { label: 'Supply voltage Vs', unit: 'V' },
       Vf: { label: 'LED forward voltage Vf (each)', unit: 'V', help: 'Red ≈ 1.8–2.1 V, green/yellow ≈ 2.1 V, blue/white ≈ 3.0–3.4 V' },
-      I_f: { label: 'LED current If', unitSelect: 'I_unit' },
+      // Indicator LEDs run at 1–30 mA, power LEDs up to about 3 A.
+      I_f: { label: 'LED current If', unitSelect: 'I_unit', typical: ['0.5 mA', '3 A'] },
       I_unit: { label: 'Current unit', options: unitOptions(CURRENT_UNITS) },
       R: { label: 'Series resistor R', unit: 'Ω' },
       leds_in_series: { label: 'LEDs in series per string', kind: 'integer', min: 1, step: 1 },

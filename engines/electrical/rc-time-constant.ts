@@ -82,7 +82,7 @@ export const engine = defineEngine({
     fields: {
       mode: { label: 'Circuit', options: [{ value: 'charge', label: 'Charging towards Vs' }, { value: 'discharge', label: 'Discharging towards 0 V' }] },
       R: { label: 'Resistance R', unit: 'Ω' },
-      C: { label: 'Capacitance C' },
+      C: { label: 'Capacitance C', typical: ['1 pF', '10 F'] },
       C_unit: { label: 'Capacitance unit', options: unitOptions(CAPACITANCE_UNITS) },
       Vs: { label: 'Supply voltage Vs (charge target)', unit: 'V' },
       V0: { label: 'Initial capacitor voltage V0', unit: 'V', help: 'Charging: defaults to 0 V. Discharging: the voltage it starts from.' },

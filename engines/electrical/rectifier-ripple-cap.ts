@@ -102,7 +102,7 @@ export const engine = defineEngine({
       load_resistance: { label: 'Load resistance (instead of current)', unit: 'Ω' },
       vpeak: { label: 'Peak voltage on the capacitor', unit: 'V', help: 'Peak of the rectified voltage after the diode drops: e.g. 12 V RMS bridge → 12·√2 − 1.4 ≈ 15.6 V.' },
       ripple_vpp: { label: 'Allowed ripple (peak-to-peak)', unit: 'V' },
-      capacitance: { label: 'Capacitance' },
+      capacitance: { label: 'Capacitance', typical: ['1 µF', '1 F'] },
       capacitance_unit: { label: 'Capacitance unit', options: unitOptions(CAPACITANCE_UNITS) },
     },
     tabs: [

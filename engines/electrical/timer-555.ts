@@ -89,7 +89,8 @@ export const engine = defineEngine({
       mode: { label: 'Mode', options: [{ value: 'astable', label: 'Astable (oscillator)' }, { value: 'monostable', label: 'Monostable (one-shot)' }] },
       RA: { label: 'RA (pin 7 to Vcc)', unit: 'Ω' },
       RB: { label: 'RB (pin 7 to pins 6/2)', unit: 'Ω' },
-      C: { label: 'Timing capacitor C' },
+      // The NE555 datasheet's timing charts run from about 100 pF (below it, stray capacitance rules) to about 1000 µF.
+      C: { label: 'Timing capacitor C', typical: ['100 pF', '10 mF'] },
       C_unit: { label: 'Capacitance unit', options: unitOptions(CAPACITANCE_UNITS) },
       f: { label: 'Target frequency (astable)' },
       f_unit: { label: 'Frequency unit' },

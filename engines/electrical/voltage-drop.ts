@@ -83,7 +83,8 @@ export const engine = defineEngine({
       I: { label: 'Load current', unit: 'A' },
       length_m: { label: 'One-way cable length', unit: 'm' },
       R_ohm_per_km: { label: 'Conductor resistance (one conductor)', unit: 'Ω/km', help: 'From the cable datasheet or IEC 60228 / NEC Table 8, e.g. 7.41 Ω/km for 2.5 mm² copper' },
-      V_supply: { label: 'Supply voltage, optional (line-to-line for three-phase)', unit: 'V' },
+      // Supplies from a 5 V rail to medium voltage distribution; 0.23 V was 230 V in kV.
+      V_supply: { label: 'Supply voltage, optional (line-to-line for three-phase)', unit: 'V', typical: ['3 V', '50 kV'] },
     },
     tabs: [
       {

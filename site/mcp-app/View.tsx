@@ -60,6 +60,12 @@ function bootFor(calc: ViewCalculator, inputs: Record<string, unknown>, answer: 
   return { values: formValues(calc.tool, echoed), answer, picture: answer ? pictureFor(calc.tool, answer as never) : null, prefs: browserPrefs(), schedule: answer ? scheduleFor(calc.tool, answer as never) : null };
 }
 
+/** The inputs an answer (an envelope) was computed from, as the input layer read them: numbers, not the text typed. */
+function usedInputs(body: unknown): Record<string, unknown> | undefined {
+  const inputs = (body as { inputs?: unknown } | undefined)?.inputs;
+  return inputs && typeof inputs === 'object' ? (inputs as Record<string, unknown>) : undefined;
+}
+
 export default function View({ app, call }: { app: App; call: ToolCall }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   /** Why there is no calculator to show. */
@@ -105,7 +111,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
           latest.current = { values: latest.current?.values ?? opened.boot.values, body };
           // The model hears of the person's change once they pause.
           clearTimeout(told.current);
-          const now = inputsFromForm(opened.calc.model, latest.current.values).inputs;
+          const now = usedInputs(body) ?? inputsFromForm(opened.calc.model, latest.current.values).inputs;
           told.current = setTimeout(() => void tellModel(app, opened.calc, now, body), 800);
         },
       }),
@@ -116,7 +122,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
   const confirm = async () => {
     if (!opened) return;
     setBusy(true);
-    const now = latest.current ? inputsFromForm(opened.calc.model, latest.current.values).inputs : inputs;
+    const now = latest.current ? (usedInputs(latest.current.body) ?? inputsFromForm(opened.calc.model, latest.current.values).inputs) : inputs;
     try {
       const result = (await app.callServerTool({ name: 'execute_calculation', arguments: { capability_id: opened.calc.capabilityId, inputs: now } })) as CallResult;
       const answer = shownOf(result);

@@ -6,7 +6,9 @@
 import { rationalToNumber } from '../exact-rational.ts';
 import { withUnit } from './field.ts';
 import type { NumberField } from './plan.ts';
+import { implausible, prefixedUnits } from './plausible.ts';
 import { readQuantity } from './read.ts';
+import type { Warning } from '../contract.ts';
 import type { Unit } from './units.ts';
 
 export type TypedNumber =
@@ -48,4 +50,20 @@ export function readTypedNumber(field: NumberField, text: string, name: string, 
   const n = rationalToNumber(value);
   if (!Number.isFinite(n)) return { ok: false, code: 'INVALID_NUMBER', detail: `${name} is too large to represent ("${text.length > 40 ? `${text.slice(0, 40)}…` : text}").`, suggestion: 'Give a value below about 1.8e308.' };
   return { ok: true, value: n + 0, ...(set ? { select: set } : {}), ...(read.currency ? { currency: read.currency } : {}) };
+}
+
+/** IMPLAUSIBLE_VALUE for each number far outside its field's typical span (the calculation is unchanged). */
+export function implausibleValues(fields: ReadonlyMap<string, NumberField>, input: Record<string, unknown>, nameOf: (key: string) => string): Warning[] {
+  const out: Warning[] = [];
+  for (const [key, field] of fields) {
+    const value = input[key];
+    if (!field.typical || typeof value !== 'number') continue;
+    const chosen = field.select ? field.select.units.get(String(input[field.select.key] ?? field.select.fallback)) : undefined;
+    const unit = chosen ?? field.quantity.unit;
+    if (!unit) continue;
+    const candidates = field.select ? [...field.select.units.values()] : prefixedUnits(unit);
+    const w = implausible(key, nameOf(key), value, unit, field.typical, candidates);
+    if (w) out.push(w);
+  }
+  return out;
 }

@@ -5,12 +5,15 @@
 import type { FieldHint } from '../contract.ts';
 import type { FieldShape } from '../schema-shape.ts';
 import { own } from '../own.ts';
-import { fieldQuantity, selectUnits } from './field.ts';
+import { fieldQuantity, selectUnits, withUnit } from './field.ts';
+import { typicalSpan, type TypicalSpan } from './plausible.ts';
 import type { FieldQuantity } from './read.ts';
 import type { Unit } from './units.ts';
 
 export interface NumberField {
   quantity: FieldQuantity;
+  /** What its value usually is, when the declaration says (plausible.ts). */
+  typical?: TypicalSpan;
   /** The enum field that chooses this field's unit, its options' units and its default. */
   select?: { key: string; units: ReadonlyMap<string, Unit>; fallback?: string };
 }
@@ -39,10 +42,15 @@ function derive(plan: FieldsOfPlan): ReadonlyMap<string, NumberField> {
     const selectKey = [hint?.unitSelect, `${key}_unit`, `${key}Unit`].find((k) => k !== undefined && own(plan.shape, k)?.kind === 'enum');
     const options = selectKey ? plan.shape[selectKey].values : undefined;
     const units = options ? selectUnits(options) : undefined;
-    if (selectKey && units) {
-      const fallback = plan.shape[selectKey].default;
-      out.set(key, { quantity: fieldQuantity(hint, shape.kind, options), select: { key: selectKey, units, ...(typeof fallback === 'string' ? { fallback } : {}) } });
-    } else out.set(key, { quantity: fieldQuantity(hint, shape.kind) });
+    const fallback = selectKey ? plan.shape[selectKey].default : undefined;
+    const field: NumberField =
+      selectKey && units
+        ? { quantity: fieldQuantity(hint, shape.kind, options), select: { key: selectKey, units, ...(typeof fallback === 'string' ? { fallback } : {}) } }
+        : { quantity: fieldQuantity(hint, shape.kind) };
+    // A span is held in the unit a plain number is in (the select's default, for a field with one).
+    const spanUnit = field.select?.fallback !== undefined ? field.select.units.get(field.select.fallback) : undefined;
+    if (hint?.typical) field.typical = typicalSpan(spanUnit ? withUnit(field.quantity, spanUnit) : field.quantity, hint.typical, key);
+    out.set(key, field);
   }
   return out;
 }

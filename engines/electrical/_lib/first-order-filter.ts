@@ -78,7 +78,7 @@ export function firstOrderResponse(kind: FilterKind, x: number): { gain: number;
 export const filterFieldHints = {
   circuit: { label: 'Circuit', options: [{ value: 'rc', label: 'RC (resistor + capacitor)' }, { value: 'rl', label: 'RL (resistor + inductor)' }] },
   R: { label: 'Resistance R', unit: 'Ω' },
-  C: { label: 'Capacitance C' },
+  C: { label: 'Capacitance C', typical: ['1 pF', '10 mF'] },
   C_unit: { label: 'Capacitance unit', options: unitOptions(CAPACITANCE_UNITS) },
   L: { label: 'Inductance L' },
   L_unit: { label: 'Inductance unit', options: unitOptions(INDUCTANCE_UNITS) },

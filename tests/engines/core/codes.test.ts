@@ -33,6 +33,6 @@ describe('the code catalog', () => {
   it('gives an engine that declares nothing of its own only the shared codes', () => {
     const { errors, warnings } = engineCodes({});
     expect(errors.map((c) => c.code)).toEqual(['MISSING_REQUIRED_INPUT', 'INVALID_NUMBER', 'UNIT_MISMATCH', 'INVALID_MODE', 'INVALID_INPUT', 'NON_FINITE_RESULT']);
-    expect(warnings.map((c) => c.code)).toEqual(['UNKNOWN_INPUT_IGNORED', 'DUPLICATE_INPUT_IGNORED']);
+    expect(warnings.map((c) => c.code)).toEqual(['UNKNOWN_INPUT_IGNORED', 'DUPLICATE_INPUT_IGNORED', 'IMPLAUSIBLE_VALUE']);
   });
 });
