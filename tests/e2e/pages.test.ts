@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     apiCalls.length = 0;
     // The engine's own error appears next to the field it names.
     await page.fill('input[name="R2"]', 'abc');
-    await expect.poll(() => page.locator('.field[data-invalid] .error').first().textContent()).toContain('is not a number');
+    await expect.poll(() => page.locator('.field[data-invalid] .error').first().textContent()).toContain('must be a number');
     expect(apiCalls).toEqual([]);
     await page.context().close();
   });
