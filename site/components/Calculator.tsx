@@ -7,7 +7,7 @@
 // view) is an IslandHost.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FieldDescriptor, islandModel } from '../../engines/derive/page-model.ts';
-import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankText, localNumberText, type FormValues } from '../../engines/derive/form-text.ts';
+import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankText, localNumberText, readsOthers, type FormValues } from '../../engines/derive/form-text.ts';
 import type { Settle } from '../../engines/derive/form-units.ts';
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import { CURRENCY_KEY } from '../../engines/core/quantity/currency.ts';
@@ -123,7 +123,8 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
 
   const run = (next: FormValues, settle: Settle = {}) => {
     const id = ++seq.current;
-    if (!model.fields.some((f) => !tabFields.has(f.key) && !isBlankText(f, next[f.key]))) {
+    // A tab, a currency or a unit alone is no calculation yet.
+    if (!model.fields.some((f) => !tabFields.has(f.key) && !readsOthers(f) && !isBlankText(f, next[f.key]))) {
       setAnswer(null);
       setPicture(null);
       setSchedule(null);

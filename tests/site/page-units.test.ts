@@ -14,7 +14,7 @@ import { calculateForm, inputsFromForm } from '../../engines/derive/form-inputs.
 import { chosenValue, formValuesFromInputs, formValuesFromQuery, queryFromFormValues, type FormValues } from '../../engines/derive/form-text.ts';
 import { convertValue, isTemperatureDifference, resultUnitChoices, unitChoices } from '../../engines/derive/page-units.ts';
 import { pageModel, type FieldDescriptor, type PageModel } from '../../engines/derive/page-model.ts';
-import { inputsToQuery } from '../../engines/derive/query.ts';
+import { hasMeaningfulInputs, inputsToQuery } from '../../engines/derive/query.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { registry } from '../../engines/registry.ts';
 import ResultView from '../../site/components/ResultView.tsx';
@@ -177,6 +177,13 @@ describe('money keeps its currency', () => {
     // A link as the issue gives it: principal=$300,000 (and currency) reads the same on the server as in the browser.
     const link = formValuesFromQuery(m.fields, new URLSearchParams('principal=%24300%2C000&ratePct=6.5&termMonths=360&currency=USD'));
     expect(shown(calculateForm(t, m, link, { commit: true }).answer)).toEqual(shown(calculateForm(t, m, link).answer));
+  });
+
+  it('alone, like a unit alone, is no calculation to render', () => {
+    expect(hasMeaningfulInputs(new URLSearchParams('currency=USD'), t)).toBe(false);
+    expect(hasMeaningfulInputs(new URLSearchParams('currency=USD&principal=1000'), t)).toBe(true);
+    expect(hasMeaningfulInputs(new URLSearchParams('Vs_unit=mV&I_unit=A'), tool('led-resistor'))).toBe(false);
+    expect(hasMeaningfulInputs(new URLSearchParams('Vs=5'), tool('led-resistor'))).toBe(true);
   });
 
   it('takes the currency a sign names over one chosen before, unless the sign fits it ($ for CAD)', () => {
