@@ -10,6 +10,7 @@ import { problem } from '../engines/core/problem.ts';
 import { pictureFor } from '../engines/derive/picture.ts';
 import { scheduleFor } from '../engines/derive/schedule.ts';
 import type { FormModel, FormValues } from '../engines/derive/form-text.ts';
+import type { Settle } from '../engines/derive/form-units.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 
 export interface WorkerAnswer {
@@ -19,8 +20,11 @@ export interface WorkerAnswer {
   schedule: ScheduleRow[] | null;
 }
 
-/** A form's answer, with the inputs its text became (null when the text could not be read). */
-export type FormAnswer = WorkerAnswer & { inputs: Record<string, unknown> | null };
+/**
+ * A form's answer, with the inputs its text became (null when the text could not be read) and the form text as
+ * the page then shows it (a unit typed with a number moved to its select; null when unread).
+ */
+export type FormAnswer = WorkerAnswer & { inputs: Record<string, unknown> | null; values: FormValues | null };
 
 /** Loads the module of `engines/<moduleKey>.ts`, or undefined when there is none. */
 export type EngineLoader = (moduleKey: string) => Promise<{ engine: EngineDeclaration }> | undefined;
@@ -65,13 +69,13 @@ export function engineApi(load: EngineLoader, formReader: FormReaderLoader) {
       }
     },
     /** A page's form text, read exactly as the server reads the same text from a URL. */
-    async calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues): Promise<FormAnswer> {
+    async calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues, settle: Settle = {}): Promise<FormAnswer> {
       try {
         const [tool, { calculateForm }] = await Promise.all([toolOf(moduleKey, toolId), formReader()]);
-        const { answer, inputs } = calculateForm(tool, form, values);
-        return { answer, picture: pictureFor(tool, answer), schedule: scheduleFor(tool, answer), inputs };
+        const read = calculateForm(tool, form, values, settle);
+        return { answer: read.answer, picture: pictureFor(tool, read.answer), schedule: scheduleFor(tool, read.answer), inputs: read.inputs, values: read.values };
       } catch (e) {
-        return { ...failed(e), inputs: null };
+        return { ...failed(e), inputs: null, values: null };
       }
     },
     /** Loads the engine ahead of the first keystroke. */

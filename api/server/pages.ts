@@ -17,8 +17,7 @@ import sirv from 'sirv';
 import type { Snapshot } from '../../engines/derive/snapshot.ts';
 import { StoreUnavailable } from '../share/store.ts';
 import { hasMeaningfulInputs } from '../../engines/derive/query.ts';
-import type { ReadingPrefs } from '../../engines/derive/readout.ts';
-import { requestPrefs } from '../../engines/derive/reading-prefs.ts';
+import { requestPrefs, type VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import { registry } from '../../engines/registry.ts';
 import type { ApiContext } from '../context.ts';
 import { clientKey, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
@@ -27,8 +26,8 @@ import { fromNode } from './node-adapter.ts';
 import { loadOwnPageHeaders, loadPageHeaders } from './page-headers.ts';
 
 interface Renderers {
-  renderCalculator(template: string, toolId: string, search: URLSearchParams, prefs: ReadingPrefs): string | null;
-  renderSnapshot(shell: string, snap: Snapshot, prefs: ReadingPrefs): string;
+  renderCalculator(template: string, toolId: string, search: URLSearchParams, prefs: VisitorPrefs): string | null;
+  renderSnapshot(shell: string, snap: Snapshot, prefs: VisitorPrefs): string;
   messagePage(shell: string, title: string, paragraphs: string[]): string;
   notFoundPage(shell: string, pathname: string): string;
 }
@@ -55,11 +54,12 @@ const COMPUTED = 'public, max-age=300';
 /** A snapshot never changes. */
 const IMMUTABLE = 'public, max-age=86400, immutable';
 /**
- * Computed pages read their numbers in the visitor's locale (Accept-Language)
- * and chosen currency (a cookie), as the island will after hydration.
+ * Computed pages read their numbers in the visitor's locale (Accept-Language), as
+ * the island will after hydration; amounts are in the calculation's own currency
+ * (the URL's or the snapshot's), so no cookie changes a page.
  */
-const VARY_READING = 'Accept-Encoding, Accept-Language, Cookie';
-const prefsOf = (req: IncomingMessage) => requestPrefs(req.headers['accept-language'], req.headers.cookie);
+const VARY_READING = 'Accept-Encoding, Accept-Language';
+const prefsOf = (req: IncomingMessage) => requestPrefs(req.headers['accept-language']);
 
 export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');

@@ -10,6 +10,7 @@
 // it exactly as the browser does. A visitor whose language writes "1,5" sees
 // and types "1,5": `localNumberText` swaps the two marks between the box and
 // the state (the swap is its own inverse).
+import { CURRENCY_KEY } from '../core/quantity/currency.ts';
 import type { FieldDescriptor, TabBar } from './page-model.ts';
 
 /** Field key → text as typed (numbers locale-neutral). */
@@ -23,6 +24,9 @@ export interface FormModel {
 
 /** Blank means missing; whitespace is data in a text field (base64 of "  "), blank elsewhere. */
 export const isBlankText = (f: FieldDescriptor, text: string | undefined) => text === undefined || (f.schema === 'string' ? text === '' : text.trim() === '');
+
+/** A choice about how other fields read (the calculation's currency, a number's unit), which alone starts no calculation. */
+export const readsOthers = (f: FieldDescriptor) => (f.key === CURRENCY_KEY && f.kind === 'select') || f.unitFor !== undefined;
 
 /** Form text from a page URL: a field's own key or one of its aliases; anything else in the URL is ignored. */
 export function formValuesFromQuery(fields: FieldDescriptor[], search: URLSearchParams): FormValues {

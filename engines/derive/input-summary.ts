@@ -39,7 +39,7 @@ export function inputSummary(t: ResolvedTool): string {
   const m = pageModel(t);
   const props = inputJsonSchema(t).properties ?? {};
   const numbers = numberFields(t.plan);
-  const lines = m.fields.filter((f) => !f.unitFactors).map((f) => line(f, props[f.key], t.plan.defaults?.[f.key], numbers.get(f.key)?.select?.key));
+  const lines = m.fields.filter((f) => !f.unitFor).map((f) => line(f, props[f.key], t.plan.defaults?.[f.key], numbers.get(f.key)?.select?.key));
   for (const bar of m.tabs) for (const tab of bar.tabs) lines.push(`${bar.field}=${tab.value} (${tab.label}) uses: ${tab.fields.join(', ')}`);
   return lines.join('\n');
 }

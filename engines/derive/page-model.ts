@@ -3,8 +3,12 @@
 // bars, and the texts shown around the form.
 import type { Area, Example, Formula, OutputHint, PageArea } from '../core/contract.ts';
 import type { FieldShape } from '../core/schema-shape.ts';
+import { CURRENCY_KEY } from '../core/quantity/currency.ts';
+import { numberFields } from '../core/quantity/plan.ts';
+import { unitSymbol } from '../core/quantity/units.ts';
+import { resultUnitChoices, unitChoices } from './page-units.ts';
 import { visitorText } from './page-text.ts';
-import { readingOf } from './readings.ts';
+import { LISTED_CURRENCIES } from './reading-prefs.ts';
 import { resultLabels } from './result-labels.ts';
 import type { ResolvedTool } from './tools.ts';
 
@@ -33,25 +37,24 @@ export interface FieldDescriptor {
   fallback?: string;
   /** Optional selects whose blank the engine fills in itself: the blank option's text, "(default: µF)". */
   blankLabel?: string;
-  /** Number fields: how everyday text is read (engines/core/everyday-number.ts). */
+  /** Number fields: what the text may carry besides the number (the shared input layer reads it: engines/core/quantity). */
   number?: NumberReading;
-  /** A number field whose unit is chosen by a select: that select's key (rendered beside it). */
+  /** A number field whose unit is chosen by a select beside it (the engine's, or the page's own): that select's key. */
   unitField?: string;
-  /** A unit select: the number field it sets the unit of. */
+  /** A unit select shown beside a number field: that field's key. */
   unitFor?: string;
-  /** A unit select whose options are one SI unit with prefixes (F, uF, nF…): power of ten of each option. */
-  unitExponents?: Record<string, number>;
+  /**
+   * A unit select of the page alone (the engine takes the field in one unit): never sent as an input; a plain
+   * number is sent with the chosen unit after it ("5 mV"), which the input layer converts exactly.
+   */
+  pageUnit?: true;
   /** How an object item of this list is written as a text row (FieldHint.row). */
   row?: string;
-  /** A unit select of the page alone (FieldHint.units): what a number in each unit is multiplied by; never sent. */
-  unitFactors?: Record<string, number>;
 }
 
 export interface NumberReading {
-  /** SI prefixes and RKM codes (4k7, 100n); off for money, counts, grades and units that carry a prefix. */
-  prefixes: boolean;
-  /** A unit the visitor may type after the number ("2.2 kΩ", "12 V"); '%' for percent fields (then "6.5%" is 6.5). */
-  unit?: string;
+  /** The field takes a unit, an SI prefix or an RKM code typed with the number ("20 mA", "4k7"): a phone shows a keyboard with letters. */
+  units: boolean;
 }
 
 export interface TabBar {
@@ -76,8 +79,8 @@ export interface PageModel {
   fields: FieldDescriptor[];
   /** Label, unit and reading of each result field the page knows (see UiHints.outputs). */
   resultLabels: Record<string, OutputHint>;
-  /** Some result is money: the page offers a currency. */
-  money: boolean;
+  /** Result fields a visitor may read in another unit: the units offered, the declared one among them (engines/derive/page-units.ts). */
+  resultUnits: Record<string, string[]>;
   tabs: TabBar[];
   initial: Record<string, unknown>;
   headline: string | null;
@@ -108,31 +111,7 @@ function kindOf(shape: FieldShape, hinted?: FieldKind): FieldKind {
   }
 }
 
-/** Units an SI prefix applies to (a prefixed or compound unit such as kW, mm or °C/W is typed as it is). */
-const SI_UNITS = new Set(['A', 'V', 'W', 'Ω', 'F', 'H', 'Hz', 's', 'J', 'C', 'S', 'VA', 'var', 'Wh', 'Ah', 'm', 'eV']);
-const PREFIX_EXPONENT: Record<string, number> = { T: 12, G: 9, M: 6, k: 3, m: -3, u: -6, µ: -6, n: -9, p: -12, f: -15 };
-
-/** How a number field reads typed text: prefixes only for SI units, a unit that may be typed after the number. */
-function numberReading(kind: FieldKind, unit: string | undefined, hinted: boolean | undefined): NumberReading {
-  const percent = unit !== undefined && unit.startsWith('%');
-  const single = unit !== undefined && !/[\s/,]/.test(unit) && unit !== '—' && unit !== 'currency' && !percent;
-  return { prefixes: hinted ?? (kind === 'number' && unit !== undefined && SI_UNITS.has(unit)), ...(percent ? { unit: '%' } : single ? { unit } : {}) };
-}
-
-/** Options F, mF, uF, nF, pF: one SI unit and its prefixes → {F: 0, mF: -3, …}; undefined for mixed units (mm, mil). */
-function siExponents(options: { value: string }[]): Record<string, number> | undefined {
-  const base = options.map((o) => o.value).find((v) => SI_UNITS.has(v) || v === 'ohm');
-  if (!base) return undefined;
-  const out: Record<string, number> = {};
-  for (const { value } of options) {
-    const prefix = value.slice(0, -base.length);
-    if (!value.endsWith(base) || (prefix !== '' && !Object.hasOwn(PREFIX_EXPONENT, prefix))) return undefined;
-    out[value] = prefix === '' ? 0 : PREFIX_EXPONENT[prefix];
-  }
-  return out;
-}
-
-/** The number field a unit select sets: `capacitance_unit` → capacitance, `termUnit` → term. */
+/** The number field an enum beside it sets the unit of by name, when the input layer does not read its options as units: `termUnit` → term. */
 function unitTarget(key: string, keys: string[]): string | undefined {
   const m = /^(.+?)_?[uU]nit$/.exec(key);
   return m && keys.includes(m[1]) ? m[1] : undefined;
@@ -151,6 +130,11 @@ function modelOf(t: ResolvedTool): PageModel {
   const decl = t.engine;
   const aliasesOf = (key: string) => Object.entries(decl.inputAliases ?? {}).filter(([, c]) => c === key).map(([a]) => a);
   const keys = Object.keys(t.plan.hints);
+  const numbers = numberFields(t.plan);
+  /** How many number fields each engine unit select sets: one is shown beside its field; a shared one stays a field of its own. */
+  const selectUses = new Map<string, number>();
+  for (const n of numbers.values()) if (n.select) selectUses.set(n.select.key, (selectUses.get(n.select.key) ?? 0) + 1);
+  const unitSelects = new Set(selectUses.keys());
   const fields: FieldDescriptor[] = Object.entries(t.plan.hints).map(([key, hint]) => {
     const shape = t.plan.shape[key];
     const kind = kindOf(shape, hint.kind as FieldKind | undefined);
@@ -165,42 +149,79 @@ function modelOf(t: ResolvedTool): PageModel {
     if (hint.min !== undefined) d.min = hint.min;
     if (hint.max !== undefined) d.max = hint.max;
     if (hint.row) d.row = hint.row;
-    if (kind === 'number' || kind === 'integer') d.number = numberReading(kind, hint.unit, hint.prefixes);
-    if (kind === 'select' && options?.length) Object.assign(d, choiceOf(t, key, options, hint.blank));
-    const target = kind === 'select' && options ? unitTarget(key, keys) : undefined;
-    if (target) {
-      d.unitFor = target;
-      const exponents = siExponents(options!);
-      if (exponents) d.unitExponents = exponents;
-    }
+    // A unit, a prefix or an RKM code is typed with letters: a number whose unit is chosen, or which takes prefixes.
+    if (kind === 'number' || kind === 'integer') d.number = { units: numbers.get(key)?.select !== undefined || numbers.get(key)?.quantity.prefixes === true };
+    if (kind === 'select' && options?.length) Object.assign(d, unitSelects.has(key) ? unitChoice(t, key, options) : choiceOf(t, key, options, hint.blank));
+    const select = numbers.get(key)?.select;
+    if (select && selectUses.get(select.key) === 1) d.unitField = select.key;
     return d;
   });
-  // Units the page alone offers (a loan term in years): a select after the field, never sent.
+  for (const f of fields) {
+    if (f.unitField) fields.find((s) => s.key === f.unitField)!.unitFor = f.key;
+  }
+  // Enums beside a number by name whose options are not units of the table (a term in years or months).
+  for (const f of fields) {
+    const target = f.kind === 'select' && f.options && !f.unitFor && !unitSelects.has(f.key) ? unitTarget(f.key, keys) : undefined;
+    const field = target ? fields.find((x) => x.key === target) : undefined;
+    if (field && !field.unitField) {
+      f.unitFor = field.key;
+      field.unitField = f.key;
+    }
+  }
+  // Units the page alone offers: a loan term in years (FieldHint.units), a supply voltage in mV or kV (page-units.ts).
   for (const [i, f] of [...fields.entries()].reverse()) {
-    const units = t.plan.hints[f.key].units;
-    if (!units?.length || Object.hasOwn(t.plan.hints, `${f.key}_unit`)) continue;
+    // A number whose unit an engine's select chooses (shared by several fields, it stays a field of its own) has no other.
+    if (f.unitField || f.number === undefined || numbers.get(f.key)?.select) continue;
+    const key = `${f.key}_unit`;
+    if (Object.hasOwn(t.plan.shape, key) || Object.hasOwn(t.plan.hints, key)) continue;
+    const hint = t.plan.hints[f.key];
+    const quantity = numbers.get(f.key)?.quantity;
+    const own = hint.units?.length ? hint.units.map(({ value, label }) => ({ value, label })) : undefined;
+    const choices = own ?? (quantity && !quantity.money ? unitChoices(quantity.unit, f.label)?.map((u) => ({ value: u, label: u })) : undefined);
+    if (!choices) continue;
     fields.splice(i + 1, 0, {
-      key: `${f.key}_unit`,
+      key,
       label: `${f.label} unit`,
       kind: 'select',
       required: false,
       aliases: [],
       schema: 'enum',
-      options: units.map(({ value, label }) => ({ value, label })),
-      fallback: units[0].value,
+      options: choices,
+      fallback: own ? own[0].value : unitSymbol(quantity!.unit!),
       unitFor: f.key,
-      unitFactors: Object.fromEntries(units.map((u) => [u.value, u.factor])),
+      pageUnit: true,
     });
+    f.unitField = key;
+    // A term of 2.5 years is 30 months: a number in another unit may have decimals; a unit is typed with letters.
+    f.kind = 'number';
+    f.number = { units: true };
   }
   for (const select of fields) {
     const target = select.unitFor ? fields.find((f) => f.key === select.unitFor) : undefined;
-    if (!target) continue;
-    target.unitField = select.key;
-    // The unit is chosen beside the field; a prefix typed with the number is read against the chosen unit.
+    if (!target || select.pageUnit) continue;
+    // The unit is chosen beside the field, which says it (a descriptive unit text such as '° or rad' goes).
     delete target.unit;
-    if (target.number) target.number = { prefixes: select.unitExponents !== undefined };
-    // A term of 2.5 years is 30 months: a number in another unit may have decimals.
-    if (select.unitFactors) target.kind = 'number';
+    if (target.number && unitSelects.has(select.key)) target.number = { units: true };
+  }
+  // The calculation's currency (engines/core/quantity/currency.ts): an input of every calculator with amounts, chosen before the first of them.
+  const firstMoney = fields.findIndex((f) => numbers.get(f.key)?.quantity.money);
+  if (firstMoney >= 0) {
+    fields.splice(firstMoney, 0, {
+      key: CURRENCY_KEY,
+      label: 'Currency',
+      kind: 'select',
+      required: false,
+      aliases: [],
+      schema: 'enum',
+      options: LISTED_CURRENCIES.map((c) => ({ value: c, label: c })),
+      blankLabel: '(no currency)',
+    });
+  }
+  const labels = resultLabels(t);
+  const resultUnits: Record<string, string[]> = {};
+  for (const [key, hint] of Object.entries(labels)) {
+    const choices = resultUnitChoices(hint.unit, hint.label);
+    if (choices) resultUnits[key] = choices;
   }
   return {
     toolId: t.id,
@@ -216,8 +237,8 @@ function modelOf(t: ResolvedTool): PageModel {
     version: t.version,
     tier: t.verification.tier,
     fields,
-    resultLabels: resultLabels(t),
-    money: Object.values(resultLabels(t)).some((h) => readingOf(h, decl.area)?.as === 'money'),
+    resultLabels: labels,
+    resultUnits,
     tabs: decl.ui.tabs ?? [],
     initial: t.initial,
     headline: decl.ui.headline ?? null,
@@ -253,6 +274,16 @@ function choiceOf(t: ResolvedTool, key: string, options: { value: string; label:
   return { fallback: tabs?.[0]?.value ?? options[0].value };
 }
 
+/**
+ * An engine's unit select (its options are units of one dimension, engines/core/quantity/plan.ts) shows
+ * the unit a blank one computes with, as chosen, and sends it: the unit of the number beside it, never
+ * a blank that the unit typed in another field could set (a select shared by a trace's width and height).
+ */
+function unitChoice(t: ResolvedTool, key: string, options: { value: string; label: string }[]): Pick<FieldDescriptor, 'fallback'> {
+  const preset = t.plan.defaults?.[key] ?? t.plan.shape[key].default;
+  return { fallback: preset !== undefined ? String(preset) : options[0].value };
+}
+
 /** The part of the page model the calculator island receives as props. */
 export const islandModel = (m: PageModel) => ({
   toolId: m.toolId,
@@ -260,8 +291,8 @@ export const islandModel = (m: PageModel) => ({
   path: m.path,
   fields: m.fields,
   resultLabels: m.resultLabels,
+  resultUnits: m.resultUnits,
   engineArea: m.engineArea,
-  money: m.money,
   tabs: m.tabs,
   headline: m.headline,
   headlines: m.headlines,
@@ -279,7 +310,7 @@ export function hiddenFields(tabs: TabBar[], values: Record<string, string>): Se
 }
 
 /** What ResultView needs of a page to show an answer. */
-export type ResultPage = Pick<PageModel, 'headline' | 'headlines' | 'fields' | 'tabs' | 'resultLabels' | 'engineArea'>;
+export type ResultPage = Pick<PageModel, 'headline' | 'headlines' | 'fields' | 'tabs' | 'resultLabels' | 'engineArea'> & Partial<Pick<PageModel, 'resultUnits'>>;
 
 /**
  * The result field shown first: the declared headline, unless the visitor gave

@@ -3,7 +3,7 @@
 // by engines/derive/form-text.ts and turned into inputs by form-inputs.ts, the
 // same functions the page and its worker use, so share links, snapshots' live
 // links, worked-example links and the pages agree.
-import { formValuesFromInputs, formValuesFromQuery, queryFromFormValues, type FormModel, type FormValues } from './form-text.ts';
+import { formValuesFromInputs, formValuesFromQuery, queryFromFormValues, readsOthers, type FormModel, type FormValues } from './form-text.ts';
 import { pageModel } from './page-model.ts';
 import type { ResolvedTool } from './tools.ts';
 
@@ -25,5 +25,9 @@ export const inputsToQuery = (tool: ResolvedTool, inputs: Record<string, unknown
 /** The form's text a calculator page shows for these inputs (REST shape; an alias fills its field). */
 export const formValues = (tool: ResolvedTool, inputs: Record<string, unknown>): FormValues => formValuesFromInputs(formModelOf(tool).fields, inputs);
 
-/** True when the query carries at least one input: such page URLs are rendered with their result. */
-export const hasMeaningfulInputs = (search: URLSearchParams, tool: ResolvedTool) => Object.keys(formValuesFromQuery(formModelOf(tool).fields, search)).length > 0;
+/** True when the query carries at least one input (a currency or a unit alone is none): such page URLs are rendered with their result. */
+export function hasMeaningfulInputs(search: URLSearchParams, tool: ResolvedTool): boolean {
+  const { fields } = formModelOf(tool);
+  const values = formValuesFromQuery(fields, search);
+  return fields.some((f) => values[f.key] !== undefined && !readsOthers(f));
+}

@@ -1,21 +1,39 @@
-// Which locale and currency a visitor's numbers are read in. The server render
-// and the island must choose the same, or the text would change on hydration:
-// - the locale is the first of the visitor's languages that Intl supports: the
-//   server reads Accept-Language, the browser navigator.languages (the same list);
-//   a page the server computed passes its choice to the island, which keeps it;
-// - the currency is the one the visitor chose (a cookie both sides read), else
-//   the currency of the locale's region (en-US → USD, de-DE → EUR), else none.
-// No amount is ever converted: the currency only names what the visitor typed.
-// What only a browser can do (read navigator and document.cookie, set the
-// cookie) is in site/lib/browser-prefs.ts.
+// How a visitor's numbers are read, and in which currency an answer's amounts are.
+// - The locale (digit grouping and decimal mark) is the visitor's: the first of
+//   their languages that Intl supports. The server reads Accept-Language, the
+//   browser navigator.languages (the same list); a page the server computed passes
+//   its choice to the island, which keeps it, so hydration shows the same text.
+// - The currency is the calculation's, never the visitor's: the `currency` input
+//   (engines/core/quantity/currency.ts), echoed in the answer's inputs, kept in its
+//   link and snapshot, so everyone reads the same currency. An answer without one
+//   shows plain grouped amounts. Nothing is ever converted.
+// A visitor's last chosen currency (a cookie) only pre-selects the currency of a
+// new calculation on a page opened without inputs (site/lib/browser-prefs.ts).
 import countryToCurrency from 'country-to-currency';
 import type { ReadingPrefs } from './readout.ts';
 
 export const CURRENCY_COOKIE = 'cx-currency';
-/** Cookie value of "no currency sign". */
+/** Cookie value of "no currency". */
 export const NO_CURRENCY = 'none';
+
+/** What a visitor decides about reading numbers: the locale alone (the currency is each calculation's). */
+export interface VisitorPrefs {
+  /** A BCP 47 locale Intl supports. */
+  locale: string;
+}
+
 /** What a pre-rendered page assumes before the island knows the visitor. */
-export const NEUTRAL_PREFS: ReadingPrefs = { locale: 'en-US', currency: null };
+export const NEUTRAL_PREFS: VisitorPrefs = { locale: 'en-US' };
+
+/** The currency of an answer (its echoed `currency` input), or null: an answer body of any surface. */
+export function answerCurrency(body: unknown): string | null {
+  const inputs = body && typeof body === 'object' ? (body as { inputs?: unknown }).inputs : undefined;
+  const code = inputs && typeof inputs === 'object' ? (inputs as Record<string, unknown>).currency : undefined;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/** How an answer is read for this visitor: in the visitor's locale, its amounts in the answer's own currency. */
+export const answerPrefs = (visitor: VisitorPrefs, body: unknown): ReadingPrefs => ({ locale: visitor.locale, currency: answerCurrency(body) });
 
 /** Language tags of an Accept-Language header, most preferred first. */
 export function acceptLanguages(header: string | undefined): string[] {
@@ -69,7 +87,7 @@ export function chosenCurrency(cookieHeader: string | undefined): string | null 
   return isCurrency(m[1]) ? m[1] : undefined;
 }
 
-/** The currency of the locale's region (de → DE → EUR), or null. */
+/** The currency of the locale's region (de → DE → EUR), or null: listed first in the currency selector. */
 export function localeCurrency(locale: string): string | null {
   try {
     const region = new Intl.Locale(locale).maximize().region;
@@ -80,31 +98,26 @@ export function localeCurrency(locale: string): string | null {
   }
 }
 
-export function readingPrefs(languages: readonly string[], cookieHeader: string | undefined): ReadingPrefs {
-  const locale = pickLocale(languages);
-  const chosen = chosenCurrency(cookieHeader);
-  return { locale, currency: chosen === undefined ? localeCurrency(locale) : chosen };
-}
+/** The visitor's locale from their languages (the browser's navigator.languages). */
+export const visitorPrefs = (languages: readonly string[]): VisitorPrefs => ({ locale: pickLocale(languages) });
 
 /**
- * readingPrefs for a request's Accept-Language and Cookie headers. The locale and its
- * currency (Intl lookups that cost more than the rest of a page's numbers) are kept per
- * Accept-Language value; a full memo starts over rather than grow with what clients send.
+ * visitorPrefs for a request's Accept-Language header, kept per header value; a full memo
+ * starts over rather than grow with what clients send. Cookies play no part: a computed
+ * page reads its amounts in its own currency.
  */
-const byLanguages = new Map<string, { locale: string; currency: string | null }>();
+const byLanguages = new Map<string, VisitorPrefs>();
 /** Locales are few once reduced (pickLocale), but a client chooses them: each memo here starts over past this size. */
 const MEMO_LIMIT = 512;
-export function requestPrefs(acceptLanguage: string | undefined, cookieHeader: string | undefined): ReadingPrefs {
+export function requestPrefs(acceptLanguage: string | undefined): VisitorPrefs {
   const key = acceptLanguage ?? '';
   let found = byLanguages.get(key);
   if (found === undefined) {
-    const locale = pickLocale(acceptLanguages(acceptLanguage));
-    found = { locale, currency: localeCurrency(locale) };
+    found = visitorPrefs(acceptLanguages(acceptLanguage));
     if (byLanguages.size >= MEMO_LIMIT) byLanguages.clear();
     byLanguages.set(key, found);
   }
-  const chosen = chosenCurrency(cookieHeader);
-  return { locale: found.locale, currency: chosen === undefined ? found.currency : chosen };
+  return found;
 }
 
 const choices = new Map<string, { code: string; name: string }[]>();
@@ -115,8 +128,8 @@ const choices = new Map<string, { code: string; name: string }[]>();
  * codes (SLE, XCG) are named in some and not others, and a name the server
  * wrote that the browser cannot would change the page as it hydrates.
  */
-const LISTED = ['AED', 'ARS', 'AUD', 'BRL', 'CAD', 'CHF', 'CLP', 'CNY', 'COP', 'CZK', 'DKK', 'EGP', 'EUR', 'GBP', 'HKD', 'HUF', 'IDR', 'ILS', 'INR', 'JPY', 'KES', 'KRW', 'MXN', 'MYR', 'NGN', 'NOK', 'NZD', 'PHP', 'PKR', 'PLN', 'RON', 'SAR', 'SEK', 'SGD', 'THB', 'TRY', 'TWD', 'UAH', 'USD', 'VND', 'ZAR'];
-const NAMED = new Set(LISTED);
+export const LISTED_CURRENCIES: readonly string[] = ['AED', 'ARS', 'AUD', 'BRL', 'CAD', 'CHF', 'CLP', 'CNY', 'COP', 'CZK', 'DKK', 'EGP', 'EUR', 'GBP', 'HKD', 'HUF', 'IDR', 'ILS', 'INR', 'JPY', 'KES', 'KRW', 'MXN', 'MYR', 'NGN', 'NOK', 'NZD', 'PHP', 'PKR', 'PLN', 'RON', 'SAR', 'SEK', 'SGD', 'THB', 'TRY', 'TWD', 'UAH', 'USD', 'VND', 'ZAR'];
+const NAMED = new Set(LISTED_CURRENCIES);
 
 /** The selector's choices: the currency of the visitor's locale first, then the listed ones by code, named in the visitor's language. */
 export function currencyChoices(locale: string): { code: string; name: string }[] {
@@ -136,7 +149,7 @@ function namedCurrencies(locale: string): { code: string; name: string }[] {
     names = null;
   }
   const own = localeCurrency(locale);
-  const codes = own ? [own, ...LISTED.filter((c) => c !== own)] : LISTED;
-  // The visitor's own currency outside the list is shown by its code alone (see LISTED).
+  const codes = own ? [own, ...LISTED_CURRENCIES.filter((c) => c !== own)] : LISTED_CURRENCIES;
+  // The visitor's own currency outside the list is shown by its code alone (see LISTED_CURRENCIES).
   return codes.map((code) => ({ code, name: (NAMED.has(code) && names?.of(code)) || code }));
 }

@@ -1,18 +1,21 @@
 // The calculator island: a form generated from the declaration's field
 // descriptors; every change goes to the engine worker (no network request
 // computes anything), the URL query follows the inputs, and the answer is
-// shown by ResultView (the same component the server renders). Where it runs
-// (its page, or an MCP Apps view) is an IslandHost.
+// shown by ResultView (the same component the server renders). A unit or a
+// currency sign typed with a number moves to its select as the worker reads
+// it (engines/derive/form-units.ts). Where it runs (its page, or an MCP Apps
+// view) is an IslandHost.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FieldDescriptor, islandModel } from '../../engines/derive/page-model.ts';
-import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankText, localNumberText, type FormValues } from '../../engines/derive/form-text.ts';
+import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankText, localNumberText, readsOthers, type FormValues } from '../../engines/derive/form-text.ts';
+import type { Settle } from '../../engines/derive/form-units.ts';
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
+import { CURRENCY_KEY } from '../../engines/core/quantity/currency.ts';
 import { builtState } from '../lib/built-state.ts';
 import type { ServerState } from '../lib/server-state.ts';
 import { pageHost, type IslandHost } from '../lib/island-host.ts';
-import { NEUTRAL_PREFS } from '../../engines/derive/reading-prefs.ts';
-import { browserPrefs } from '../lib/browser-prefs.ts';
-import type { ReadingPrefs } from '../../engines/derive/readout.ts';
+import { NEUTRAL_PREFS, type VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
+import { browserPrefs, rememberedCurrency } from '../lib/browser-prefs.ts';
 import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
 import ResultView, { type Shown } from './ResultView.tsx';
@@ -51,6 +54,11 @@ function serverStateFromPage(toolId: string): ServerState | undefined {
 }
 
 const isNumberField = (f: FieldDescriptor) => f.number !== undefined;
+
+/** Text the input layer takes as a plain number: leaving its box settles nothing. */
+const plainNumber = (text: string) => /^[-+]?[\d.,\s]*$/.test(text);
+
+const sameValues = (a: FormValues, b: FormValues) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
 
 /**
  * What the visitor typed into the server's HTML before the island took over:
@@ -99,29 +107,38 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
   const [picture, setPicture] = useState<Picture | null>(boot?.picture ?? null);
   const [schedule, setSchedule] = useState<ScheduleRow[] | null>(boot?.schedule ?? null);
   // A pre-rendered page was read in no visitor's locale: it takes the visitor's choice after mounting.
-  const [prefs, setPrefs] = useState<ReadingPrefs>(boot?.prefs ?? NEUTRAL_PREFS);
+  const [prefs, setPrefs] = useState<VisitorPrefs>(boot?.prefs ?? NEUTRAL_PREFS);
   const [shared, setShared] = useState<{ link: string | null; note: string } | null>(null);
   // The server wrote numbers with a decimal point; the visitor's own mark replaces it once the island runs.
   const [decimal, setDecimal] = useState<'.' | ','>('.');
   const seq = useRef(0);
+  const latest = useRef(values);
+  latest.current = values;
   const form = useRef<HTMLFormElement>(null);
   const tabFields = useMemo(() => new Set(model.tabs.map((t) => t.field)), [model]);
   const formModel = useMemo(() => ({ fields: model.fields, tabs: model.tabs }), [model]);
   const shownValues = withReportedTabs(model, values, answer);
+  const hasCurrency = model.fields.some((f) => f.key === CURRENCY_KEY);
   const hidden = hiddenByTabs(formModel, shownValues);
 
-  const run = (next: FormValues) => {
+  const run = (next: FormValues, settle: Settle = {}) => {
     const id = ++seq.current;
-    if (!model.fields.some((f) => !tabFields.has(f.key) && !isBlankText(f, next[f.key]))) {
+    // A tab, a currency or a unit alone is no calculation yet.
+    if (!model.fields.some((f) => !tabFields.has(f.key) && !readsOthers(f) && !isBlankText(f, next[f.key]))) {
       setAnswer(null);
       setPicture(null);
       setSchedule(null);
       return;
     }
     void host
-      .calculateForm(model.moduleKey, model.toolId, formModel, next)
+      .calculateForm(model.moduleKey, model.toolId, formModel, next, settle)
       .then((r) => {
         if (id !== seq.current) return;
+        // A unit or currency sign typed with a number shows in its select (and, once settled, leaves the box).
+        if (r.values && !sameValues(r.values, next)) {
+          setValues(r.values);
+          host.inputsChanged(model.fields, r.values);
+        }
         setAnswer(r.answer as Shown);
         setSchedule(r.schedule);
         // The numbers first; the picture follows in the next task, so drawing never delays them.
@@ -139,25 +156,36 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
     const fromUrl = boot && !boot.initial ? {} : formValuesFromQuery(model.fields, new URLSearchParams(location.search));
     // Only a page the server rendered can hold typing from before; a caller that passes its own state renders the form itself.
     const typed = server ? {} : typedBeforeHydration(form.current!, model.fields, values, mark);
-    if (Object.keys(fromUrl).length || Object.keys(typed).length) {
-      const start = { ...(Object.keys(fromUrl).length ? fromUrl : values), ...typed };
+    // A new calculation (the page opened without inputs) takes the currency the visitor last chose; a URL's or snapshot's never changes.
+    const remembered = !server && (!boot || boot.initial) && !Object.keys(fromUrl).length && !Object.keys(typed).length && hasCurrency && !values[CURRENCY_KEY] ? rememberedCurrency() : undefined;
+    if (Object.keys(fromUrl).length || Object.keys(typed).length || remembered) {
+      const start = { ...(Object.keys(fromUrl).length ? fromUrl : values), ...typed, ...(remembered ? { [CURRENCY_KEY]: remembered } : {}) };
       setValues(start);
-      run(start);
+      // A URL shows its units in their selects, as the server shows them.
+      run(start, { commit: Object.keys(fromUrl).length > 0 });
       if (Object.keys(typed).length) host.inputsChanged(model.fields, start);
     } else void host.warm(model.moduleKey);
   }, []);
 
-  const update = (key: string, value: string) => {
-    const next = { ...values, [key]: value };
+  const update = (key: string, value: string, settle?: Settle) => {
+    const next = { ...latest.current, [key]: value };
     setValues(next);
     setShared(null);
-    run(next);
+    run(next, settle);
     host.inputsChanged(model.fields, next);
+  };
+
+  /** The visitor left a number's box: a unit or sign typed in it settles into its select (the result stays). */
+  const commit = (key: string) => {
+    const text = latest.current[key];
+    if (text !== undefined && !plainNumber(text)) run(latest.current, { commit: true });
   };
 
   const clear = () => {
     seq.current++;
-    setValues({});
+    // A new calculation: the currency the visitor last chose stays chosen.
+    const remembered = hasCurrency ? rememberedCurrency() : undefined;
+    setValues(remembered ? { [CURRENCY_KEY]: remembered } : {});
     setAnswer(null);
     setPicture(null);
     setSchedule(null);
@@ -181,7 +209,9 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
     field: f,
     value: f.kind === 'select' ? (chosenValue(f, values) ?? '') : isNumberField(f) ? localNumberText(values[f.key] ?? '', decimal) : (values[f.key] ?? ''),
     error: errorField !== undefined && (errorField === f.key || errorField.startsWith(`${f.key}.`)) ? errorText : undefined,
-    onInput: (v: string) => update(f.key, isNumberField(f) ? localNumberText(v, decimal) : v),
+    // A unit chosen beside a number keeps the number and drops a unit typed in it ("0.02 A", then mA: 0.02 mA).
+    onInput: (v: string) => update(f.key, isNumberField(f) ? localNumberText(v, decimal) : v, f.unitFor ? { unitChosen: f.key } : undefined),
+    onCommit: isNumberField(f) ? () => commit(f.key) : undefined,
   });
   const unitSelect = (f: FieldDescriptor) => (f.unitField ? model.fields.find((u) => u.key === f.unitField) : undefined);
 
@@ -202,8 +232,13 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
           );
         })}
         {model.fields
-          .filter((f) => !hidden.has(f.key) && !tabFields.has(f.key) && !(f.unitFor && model.fields.some((t) => t.key === f.unitFor && !hidden.has(t.key))))
+          // A unit select shows beside its number; alone only when it is the engine's and the number is on another tab (the unit of a computed value).
+          .filter((f) => !hidden.has(f.key) && !tabFields.has(f.key) && !(f.unitFor && model.fields.some((t) => t.key === f.unitFor && (!hidden.has(t.key) || f.pageUnit))))
           .map((f) => {
+            if (f.key === CURRENCY_KEY) {
+              const p = fieldProps(f);
+              return <CurrencyPicker field={f} value={p.value} locale={prefs.locale} error={p.error} onInput={p.onInput} />;
+            }
             const unit = unitSelect(f);
             return <Field {...fieldProps(f)} unit={unit && fieldProps(unit)} />;
           })}
@@ -226,7 +261,6 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
         )}
       </form>
       <section class="panel result" aria-live="polite" aria-label="Result">
-        {model.money && <CurrencyPicker prefs={prefs} onChange={setPrefs} />}
         {resultView}
         {pictureView}
       </section>
@@ -239,9 +273,11 @@ interface FieldProps {
   value: string;
   error?: string;
   onInput: (v: string) => void;
+  /** The visitor left the box (a number's typed unit settles into its select). */
+  onCommit?: () => void;
 }
 
-function Select({ field: f, value, onInput, ...rest }: FieldProps & Record<string, unknown>) {
+function Select({ field: f, value, onInput, onCommit: _, ...rest }: FieldProps & Record<string, unknown>) {
   return (
     <select {...rest} value={value} onChange={(e) => onInput((e.target as HTMLSelectElement).value)}>
       {f.blankLabel && <option value="">{f.blankLabel}</option>}
@@ -253,7 +289,7 @@ function Select({ field: f, value, onInput, ...rest }: FieldProps & Record<strin
 }
 
 /**
- * A field's unit as its label shows it: money is in the visitor's currency, so 'currency' itself is not shown
+ * A field's unit as its label shows it: money is in the calculation's currency, chosen above it, so 'currency' itself is not shown
  * ('currency per kWh' → 'per kWh'), nor is '—' (no unit). After a label that ends in a parenthesis
  * ("Load resistance (optional)") it follows a comma, not a second parenthesis.
  */
@@ -263,7 +299,7 @@ function labelUnit(label: string, unit: string | undefined): string {
   return label.endsWith(')') ? `, ${shown}` : ` (${shown})`;
 }
 
-function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: FieldProps }) {
+function Field({ field: f, value, error, onInput, onCommit, unit }: FieldProps & { unit?: FieldProps }) {
   const id = `in-${f.key}`;
   const hintId = f.help ? `${id}-help` : undefined;
   const errId = error ? `${id}-err` : undefined;
@@ -285,12 +321,14 @@ function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: 
       <input
         {...common}
         type="text"
-        inputMode={!numeric || f.number?.prefixes ? 'text' : f.kind === 'integer' ? 'numeric' : 'decimal'}
+        // A number that takes a unit or a prefix ("20 mA", "4k7") needs a keyboard with letters.
+        inputMode={!numeric || f.number?.units ? 'text' : f.kind === 'integer' ? 'numeric' : 'decimal'}
         autoComplete="off"
         spellcheck={false}
         value={value}
         placeholder={f.placeholder ? `e.g. ${f.placeholder}` : f.kind === 'list' ? 'e.g. 12, 18, 30' : undefined}
         onInput={onText}
+        onChange={onCommit}
       />
     );
   }
@@ -298,7 +336,7 @@ function Field({ field: f, value, error, onInput, unit }: FieldProps & { unit?: 
     <div class="field" data-invalid={error ? '' : undefined}>
       <label for={id}>
         {f.label}
-        {labelUnit(f.label, f.unit)} <span class="key">{f.key}</span>
+        {labelUnit(f.label, unit ? undefined : f.unit)} <span class="key">{f.key}</span>
       </label>
       {unit ? (
         <div class="with-unit">

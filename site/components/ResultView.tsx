@@ -1,17 +1,23 @@
 // The answer of one calculation, as a person reads it: the headline says what
 // was solved in words ("Monthly payment $1,896.20"), every value is read in the
-// visitor's locale and currency (engines/derive/readout.ts) with the reading its
-// output declares, and the exact values stay one click away (copy button,
-// "Exact values"). API field names show only in the API names view (the
-// `.key` elements, site/lib/page-tools.ts). Rendered on the server for
-// parameterised URLs and snapshots, and by the island after each keystroke.
+// visitor's locale (engines/derive/readout.ts) with the reading its output
+// declares, amounts in the answer's own currency (its `currency` input, the same
+// for everyone), and the exact values stay one click away (copy button, "Exact
+// values"). A result a visitor may read in another unit (a width in mil or mm)
+// has a unit select beside it, which changes the reading only. API field names
+// show only in the API names view (the `.key` elements, site/lib/page-tools.ts).
+// Rendered on the server for parameterised URLs and snapshots, and by the island
+// after each keystroke.
+import { useState } from 'preact/hooks';
 import type { ScheduleRow } from '../../engines/core/contract.ts';
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
 import { headlineOf, headlineWords, readResult } from '../../engines/derive/headline.ts';
 import type { ResultPage } from '../../engines/derive/page-model.ts';
+import { convertValue } from '../../engines/derive/page-units.ts';
 import { visitorText } from '../../engines/derive/page-text.ts';
-import { unitReading } from '../../engines/derive/readings.ts';
+import { answerPrefs, type VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
+import { readingFor, unitReading } from '../../engines/derive/readings.ts';
 import { readValue, type ReadingPrefs } from '../../engines/derive/readout.ts';
 import ScheduleView from './ScheduleView.tsx';
 
@@ -20,7 +26,8 @@ export type Shown = { http: number; body: Envelope | ProblemBody } | null;
 interface Props {
   answer: Shown;
   page: ResultPage;
-  prefs: ReadingPrefs;
+  /** The visitor's locale; the currency is the answer's. */
+  prefs: VisitorPrefs;
   /** Every row of a schedule the API shortens (amortization), when the page has it. */
   schedule?: ScheduleRow[] | null;
   /** Rendered by the server alone (a snapshot page): no island will add what is drawn on demand. */
@@ -58,6 +65,33 @@ function Value({ name, value, unit, shape }: { name: string; value: unknown; uni
         {r.text}
       </output>
       {r.unit && ` ${r.unit}`}
+    </>
+  );
+}
+
+/**
+ * A value with a choice of the unit it is read in (page-units.ts): converted exactly from its declared unit,
+ * read as that unit reads; data-value keeps the exact value in the declared unit, as the answer gives it.
+ */
+function ValueIn({ name, value, declared, units, chosen, onChoose, shape }: { name: string; value: number; declared: string; units: string[]; chosen: string; onChoose: (unit: string) => void; shape: Shape }) {
+  const converted = convertValue(value, declared, chosen);
+  const unit = converted === undefined ? declared : chosen;
+  const hint = Object.hasOwn(shape.page.resultLabels, name) ? shape.page.resultLabels[name] : undefined;
+  const reading = unit === declared ? readingFor(hint, unit, shape.page.engineArea) : (unitReading(unit, shape.page.engineArea) ?? { as: 'digits' as const, digits: 4 });
+  const r = readValue(converted ?? value, reading, unit, shape.prefs);
+  // A reading may scale the unit (540.7 ms from s): the select names the unit read, listed if it is not among the choices.
+  const shown = r.unit || unit;
+  const options = units.includes(shown) ? units : [shown, ...units];
+  return (
+    <>
+      <output data-output={name} data-value={exact(value)}>
+        {r.text}
+      </output>{' '}
+      <select class="unit-pick" aria-label={`${hint?.label ?? name}: unit shown`} value={shown} onChange={(e) => onChoose((e.target as HTMLSelectElement).value)}>
+        {options.map((u) => (
+          <option value={u}>{u}</option>
+        ))}
+      </select>
     </>
   );
 }
@@ -116,9 +150,9 @@ function Nested({ value, shape }: { value: unknown; shape: Shape }) {
 const headlineOfAnswer = (b: Envelope, page: ResultPage) => headlineOf(b.result, b.inputs ?? {}, b.result_detail?.unit ?? null, page);
 
 /** The headline in words, for the page title: "Monthly payment $1,896.20". */
-export function headlineText(answer: Shown, page: ResultPage, prefs: ReadingPrefs): string | null {
+export function headlineText(answer: Shown, page: ResultPage, prefs: VisitorPrefs): string | null {
   if (!answer || answer.http !== 200 || (answer.body as Envelope).status !== 'success') return null;
-  return headlineWords(headlineOfAnswer(answer.body as Envelope, page), page, prefs);
+  return headlineWords(headlineOfAnswer(answer.body as Envelope, page), page, answerPrefs(prefs, answer.body));
 }
 
 function ApiNamesToggle() {
@@ -129,8 +163,11 @@ function ApiNamesToggle() {
   );
 }
 
-export default function ResultView({ answer, page, prefs, schedule, serverOnly, compactMeta }: Props) {
+export default function ResultView({ answer, page, prefs: visitor, schedule, serverOnly, compactMeta }: Props) {
+  // The unit each result is read in, where the visitor chose one (this page only; the answer is unchanged).
+  const [shownUnits, setShownUnits] = useState<Record<string, string>>({});
   if (!answer) return <p class="empty">Enter values to see the result.</p>;
+  const prefs = answerPrefs(visitor, answer.body);
   const shape = { page, prefs };
   const b = answer.body as Envelope & Partial<Omit<ProblemBody, 'status'>>;
   if (answer.http !== 200 || b.status === 'invalid') {
@@ -151,6 +188,7 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
   const label = (k: string) => (Object.hasOwn(labels, k) ? labels[k].label : k);
   const head = headlineOfAnswer(b, page);
   const unitOf = (k: string) => (k === head?.key ? head.unit : Object.hasOwn(labels, k) ? labels[k].unit : undefined);
+  const choices = (k: string) => (page.resultUnits && Object.hasOwn(page.resultUnits, k) && unitOf(k) ? page.resultUnits[k] : undefined);
   // The headline's field is not repeated below it; a schedule shown whole replaces its first 12 rows.
   const rows = entries?.filter(([k]) => k !== head?.key && !(schedule && k === 'schedule'));
   return (
@@ -189,7 +227,15 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
                     {label(k)}
                     <code class="key">{k}</code>
                   </th>
-                  <td class="num">{isScalar(v) ? <Value name={k} value={v} unit={unitOf(k)} shape={shape} /> : <Nested value={v} shape={shape} />}</td>
+                  <td class="num">
+                    {typeof v === 'number' && !serverOnly && choices(k) ? (
+                      <ValueIn name={k} value={v} declared={unitOf(k)!} units={choices(k)!} chosen={shownUnits[k] ?? unitOf(k)!} onChoose={(u) => setShownUnits({ ...shownUnits, [k]: u })} shape={shape} />
+                    ) : isScalar(v) ? (
+                      <Value name={k} value={v} unit={unitOf(k)} shape={shape} />
+                    ) : (
+                      <Nested value={v} shape={shape} />
+                    )}
+                  </td>
                 </tr>
               ),
             )}

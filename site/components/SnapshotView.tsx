@@ -1,12 +1,13 @@
 // The main content of a snapshot page (/s/<id>): its inputs and the result as
-// it was computed, with the picture, read as on calculator pages (labels,
-// the visitor's locale and currency, API names only in the API names view).
-// Rendered on the server only.
+// it was computed, with the picture, read as on calculator pages (labels, the
+// visitor's locale, amounts in the snapshot's own currency for everyone, API
+// names only in the API names view). Rendered on the server only.
 import type { Snapshot } from '../../engines/derive/snapshot.ts';
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
 import { unitReading } from '../../engines/derive/readings.ts';
 import { readValue, readoutText, type ReadingPrefs } from '../../engines/derive/readout.ts';
+import { answerPrefs, type VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import PictureView from './PictureView.tsx';
 import ResultView from './ResultView.tsx';
 
@@ -16,7 +17,8 @@ interface Props {
   snap: Snapshot;
   page: PageModel | null;
   picture: Picture | null;
-  prefs: ReadingPrefs;
+  /** The visitor's locale. */
+  prefs: VisitorPrefs;
   schedule: ScheduleRow[] | null;
 }
 
@@ -32,6 +34,8 @@ function inputText(page: PageModel | null, key: string, value: unknown, prefs: R
 }
 
 export default function SnapshotView({ snap, page, picture, prefs, schedule }: Props) {
+  // Amounts are in the snapshot's currency, the one its calculation was made in.
+  const reading = answerPrefs(prefs, snap.result);
   const title = page?.title ?? snap.tool_id;
   const label = (k: string) => page?.fields.find((f) => f.key === k)?.label ?? k;
   return (
@@ -55,7 +59,7 @@ export default function SnapshotView({ snap, page, picture, prefs, schedule }: P
                     {label(k)}
                     <code class="key">{k}</code>
                   </th>
-                  <td class="num">{inputText(page, k, v, prefs)}</td>
+                  <td class="num">{inputText(page, k, v, reading)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@
 // (site/mcp-app/view-host.ts).
 import type { FieldDescriptor } from '../../engines/derive/page-model.ts';
 import { queryFromFormValues, type FormModel, type FormValues } from '../../engines/derive/form-text.ts';
+import type { Settle } from '../../engines/derive/form-units.ts';
 import type { FormAnswer } from '../../workers/engine-api.ts';
 import { postResult, reportHeight } from './embed-bridge.ts';
 import { engineWorker } from './engine-client.ts';
@@ -17,7 +18,7 @@ export interface Shared {
 
 export interface IslandHost {
   /** Reads the form's text and runs the engine in the browser: the same answer as the server's for the same URL. */
-  calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues): Promise<FormAnswer>;
+  calculateForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues, settle?: Settle): Promise<FormAnswer>;
   /** Loads the engine ahead of the first keystroke. */
   warm(moduleKey: string): Promise<unknown>;
   /** The island is on screen. */
@@ -63,7 +64,7 @@ async function copied(text: string): Promise<boolean> {
 }
 
 export const pageHost: IslandHost = {
-  calculateForm: (moduleKey, toolId, form, values) => engineWorker().calculateForm(moduleKey, toolId, form, values),
+  calculateForm: (moduleKey, toolId, form, values, settle) => engineWorker().calculateForm(moduleKey, toolId, form, values, settle),
   warm: (moduleKey) => engineWorker().warm(moduleKey),
   mounted: reportHeight,
   inputsChanged: followInUrl,

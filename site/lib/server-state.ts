@@ -3,7 +3,7 @@
 // render, kept for the build by built-state.ts, written into the page as JSON.
 import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { FormValues } from '../../engines/derive/form-text.ts';
-import type { ReadingPrefs } from '../../engines/derive/readout.ts';
+import type { VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import type { Shown } from '../components/ResultView.tsx';
 
 /**
@@ -15,8 +15,8 @@ export interface ServerState {
   values: FormValues;
   answer: Shown;
   picture: Picture | null;
-  /** The locale and currency the server read the answer in: the island keeps them, so hydration shows the same text. */
-  prefs: ReadingPrefs;
+  /** The locale the server read the answer in: the island keeps it, so hydration shows the same text (amounts are in the answer's own currency). */
+  prefs: VisitorPrefs;
   /** Every row of a schedule the API shortens (amortization). */
   schedule: ScheduleRow[] | null;
   /** The pre-rendered example, not the URL's own inputs (read in no visitor's locale yet). */

@@ -5,7 +5,7 @@ import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { Answer, Envelope } from '../../engines/core/run.ts';
 import type { PageModel } from '../../engines/derive/page-model.ts';
 import { packSchedule } from '../components/ScheduleView.tsx';
-import type { ReadingPrefs } from '../../engines/derive/readout.ts';
+import type { VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
 export const scriptJson = (v: unknown) => JSON.stringify(v).replace(MARKUP, (c) => MARKUP_ESCAPES[c]);
@@ -16,9 +16,9 @@ const MARKUP_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e',
  * The calculatorx-result block: the answer's envelope (or error body) with its
  * HTTP status, plus what the island needs to continue from it (the inputs as
  * typed, the picture, the whole schedule where the API shortens it, and the
- * locale and currency the page was read in).
+ * locale the page was read in; the currency is the answer's own, in its inputs).
  */
-export function resultBlock(answer: Answer, formValues: Record<string, string>, picture: Picture | null, reading: ReadingPrefs, schedule: ScheduleRow[] | null): string {
+export function resultBlock(answer: Answer, formValues: Record<string, string>, picture: Picture | null, reading: VisitorPrefs, schedule: ScheduleRow[] | null): string {
   const b = answer.body as Envelope;
   return scriptJson({ http_status: answer.http, ...b, version: b.calculation_version ?? null, form_values: formValues, picture, reading, schedule: schedule && packSchedule(schedule) });
 }

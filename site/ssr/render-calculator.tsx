@@ -14,7 +14,7 @@ import { islandModel, pageModel, pageTitle } from '../../engines/derive/page-mod
 import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { registry } from '../../engines/registry.ts';
-import type { ReadingPrefs } from '../../engines/derive/readout.ts';
+import type { VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import { jsonLdGraph, resultBlock, scriptJson } from '../lib/structured-data.ts';
 import { escapeHtml, splice } from './shell.ts';
 
@@ -22,16 +22,16 @@ const INITIAL_BLOCK = '<script type="application/json" id="calculatorx-initial">
 
 /**
  * The page for `toolId` with the inputs of `search`, its numbers read in `prefs`
- * (the visitor's locale and currency, which the island keeps), or null when the
- * template does not have the expected shape.
+ * (the visitor's locale, which the island keeps; amounts in the URL's own
+ * currency, or none), or null when the template does not have the expected shape.
  */
-export function renderCalculator(template: string, toolId: string, search: URLSearchParams, prefs: ReadingPrefs): string | null {
+export function renderCalculator(template: string, toolId: string, search: URLSearchParams, prefs: VisitorPrefs): string | null {
   const tool = registry.tools.get(toolId);
   if (!tool) return null;
   const model = pageModel(tool);
-  // The form text of the URL, read by the same functions as the island's worker reads it.
-  const values = formValuesFromQuery(model.fields, search);
-  const { answer } = calculateForm(tool, model, values);
+  // The form text of the URL, read by the same functions as the island's worker reads it; a unit or currency sign
+  // typed with a number shows in its select, the box keeping the number (as when a visitor leaves the box).
+  const { answer, values } = calculateForm(tool, model, formValuesFromQuery(model.fields, search), { commit: true });
   const picture = pictureFor(tool, answer);
   const schedule = scheduleFor(tool, answer);
   const island = renderToString(h(Calculator, { model: islandModel(model), server: { values, answer, picture, prefs, schedule } }));

@@ -7,11 +7,11 @@ import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { registry } from '../../engines/registry.ts';
 import SnapshotView from '../components/SnapshotView.tsx';
-import type { ReadingPrefs } from '../../engines/derive/readout.ts';
+import type { VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import { fillShell } from './shell.ts';
 
-/** The snapshot page, its numbers read in the visitor's locale and currency as on calculator pages. */
-export function renderSnapshot(shell: string, snap: Snapshot, prefs: ReadingPrefs): string {
+/** The snapshot page, its numbers read in the visitor's locale as on calculator pages, its amounts in the snapshot's own currency. */
+export function renderSnapshot(shell: string, snap: Snapshot, prefs: VisitorPrefs): string {
   const tool = registry.tools.get(snap.tool_id);
   const page = tool ? pageModel(tool) : null;
   const answer = { http: 200, body: snap.result } as const;

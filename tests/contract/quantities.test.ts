@@ -10,7 +10,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createApiContext } from '../../api/context.ts';
 import { createFetchHandler } from '../../api/fetch-adapter.ts';
+import { parseDecimal } from '../../engines/core/exact-decimal.ts';
+import { ratFromDecimal, rationalToNumber } from '../../engines/core/exact-rational.ts';
 import { numberFields } from '../../engines/core/quantity/plan.ts';
+import { convert } from '../../engines/core/quantity/read.ts';
 import { PREFIX_SYMBOL, unitSymbol } from '../../engines/core/quantity/units.ts';
 import { calculateForm } from '../../engines/derive/form-inputs.ts';
 import { formValuesFromInputs, hiddenByTabs } from '../../engines/derive/form-text.ts';
@@ -95,6 +98,22 @@ function forms(c: Case): fc.Arbitrary<string> {
   return fc.oneof(...options);
 }
 
+/**
+ * The page's value in the unit the other surfaces were given: a page switches a field's unit select to a
+ * unit typed that is one of its options ("5000µ" with mA chosen shows 5000 µA), as the issue asks of pages;
+ * the quantity is the same, converted back exactly.
+ */
+function inGivenUnit(c: Case, inputs: Record<string, unknown> | undefined): unknown {
+  const select = numberFields(c.tool.plan).get(c.key)!.select;
+  const v = inputs?.[c.key];
+  if (!select || !inputs || typeof v !== 'number') return v;
+  const from = select.units.get(String(inputs[select.key]));
+  const to = select.units.get(String(c.base[select.key]));
+  const read = parseDecimal(String(v));
+  if (!from || !to || from === to || !read.ok) return v;
+  return rationalToNumber(convert(ratFromDecimal(read.value), from, to));
+}
+
 const argsOf = (inputs: Record<string, unknown>) => Object.entries(inputs).map(([k, v]) => (typeof v === 'string' ? `${k}=${v}` : typeof v === 'number' ? `${k}=${v}` : `${k}:=${JSON.stringify(v)}`));
 
 async function surfaces(c: Case, text: string): Promise<Record<string, unknown>> {
@@ -108,7 +127,7 @@ async function surfaces(c: Case, text: string): Promise<Record<string, unknown>>
   await runCli([c.tool.id, ...argsOf(inputs), '--json'], devLibrary, { out: (t) => (out += t), err: () => {} }, '0');
   const cli = JSON.parse(out || '{}') as { inputs?: Record<string, unknown> };
   // A field the example's tab hides on the page is not sent from it (the API takes it anyway).
-  const onPage = hiddenByTabs(model, values).has(c.key) ? c.value : page.inputs?.[c.key];
+  const onPage = hiddenByTabs(model, values).has(c.key) ? c.value : inGivenUnit(c, page.inputs);
   return { page: onPage, rest: rest.inputs?.[c.key], library: library.inputs?.[c.key], cli: cli.inputs?.[c.key] };
 }
 

@@ -1,8 +1,9 @@
 // Results as a visitor reads them, in Chromium: the text the server rendered
-// (in the visitor's locale and currency) is the text the island shows after
-// hydration, with no flash of other numbers; the currency choice is remembered
-// and the server renders with it; the API names view, the exact-value copy and
-// the whole amortization schedule work.
+// (in the visitor's locale, amounts in the calculation's own currency) is the
+// text the island shows after hydration, with no flash of other numbers; the
+// currency chosen is an input (in the URL), remembered only to pre-select a new
+// calculation's; the API names view, the exact-value copy and the whole
+// amortization schedule work.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { hasChromium, launch } from '../helpers/browser.ts';
 import { sharedServer } from '../helpers/server.ts';
 
 const LOAN = '/calc/finance/loan-payment?principal=300000&ratePct=6.5&termMonths=360';
+const LOAN_USD = `${LOAN}&currency=USD`;
 
 describe.skipIf(!hasChromium)('results read for people, in Chromium', () => {
   let server: { url: string };
@@ -23,8 +25,8 @@ describe.skipIf(!hasChromium)('results read for people, in Chromium', () => {
   });
 
   const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
-  // The result as read, without the currency selector (whose closed list names currencies as each ICU knows them).
-  const resultText = (page: Page) => page.locator('section.result').evaluate((el) => [...el.children].filter((c) => !c.matches('.result-tools')).map((c) => (c as HTMLElement).innerText).join('\n'));
+  // The result as read.
+  const resultText = (page: Page) => page.locator('section.result').evaluate((el) => (el as HTMLElement).innerText);
 
   /** The result's text as the server sent it (island scripts held back), then after hydration and a moment more. */
   async function beforeAndAfter(context: BrowserContext, url: string) {
@@ -45,8 +47,10 @@ describe.skipIf(!hasChromium)('results read for people, in Chromium', () => {
   }
 
   for (const [locale, url, headline] of [
-    ['en-US', LOAN, '$1,896.20'],
-    ['de-DE', LOAN, '1.896,20\u00a0€'],
+    // The calculation's currency for everyone, grouped the visitor's way; none without one.
+    ['en-US', LOAN_USD, '$1,896.20'],
+    ['de-DE', LOAN_USD, '1.896,20\u00a0$'],
+    ['de-DE', LOAN, '1.896,20'],
     ['en-US', '/calc/electric/ohms-law?V=12&R=470', '25.53 mA'],
     // From transcript totals: course rows are read differently by the island today (issue 19's first point, the input side's fix).
     ['en-US', '/calc/grade/gpa?mode=quick&scale=4.0&totalPoints=46&totalCredits=14', '3.29 grade points'],
@@ -61,17 +65,29 @@ describe.skipIf(!hasChromium)('results read for people, in Chromium', () => {
     });
   }
 
-  it('remembers the chosen currency, and the server renders with it', async () => {
+  it('keeps the chosen currency in the URL, which the server renders; the choice pre-selects only a new calculation', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(server.url + LOAN);
     await hydrated(page);
-    await page.selectOption('#currency', 'EUR');
+    await page.selectOption('select[name="currency"]', 'EUR');
     await expect.poll(() => page.locator('.headline output').textContent()).toBe('€1,896.20');
-    const { before, after } = await beforeAndAfter(context, LOAN);
+    await expect.poll(() => new URL(page.url()).searchParams.get('currency')).toBe('EUR');
+    const { before, after } = await beforeAndAfter(context, page.url().replace(server.url, ''));
     expect(before).toContain('€1,896.20');
     expect(after).toBe(before);
-    await page.selectOption('#currency', '');
+    // The remembered EUR never changes a link's currency, nor a link without one.
+    for (const [url, shown] of [[LOAN_USD, '$1,896.20'], [LOAN, '1,896.20']]) {
+      const { page: linked } = await beforeAndAfter(context, url);
+      expect(await linked.locator('.headline output').textContent()).toBe(shown);
+    }
+    // A new calculation (the page without inputs) starts in EUR.
+    const fresh = await context.newPage();
+    await fresh.goto(`${server.url}/calc/finance/loan-payment`);
+    await hydrated(fresh);
+    await expect.poll(() => fresh.inputValue('select[name="currency"]')).toBe('EUR');
+    await expect.poll(() => fresh.locator('.headline output').textContent()).toMatch(/^€/);
+    await page.selectOption('select[name="currency"]', '');
     await expect.poll(() => page.locator('.headline output').textContent()).toBe('1,896.20');
     await context.close();
   });

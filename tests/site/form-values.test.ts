@@ -81,9 +81,12 @@ describe('what the page shows as chosen is what is computed', () => {
     expect(f.fallback).toBe('bridge');
   });
 
-  it('names what a blank optional select means', () => {
+  it('names what a blank optional select means; a unit select shows its unit', () => {
+    const series = model('led-resistor').fields.find((f) => f.key === 'series')!;
+    expect(series.blankLabel).toBe('(default: E24)');
+    // A unit select has no blank: it shows the unit a blank one computes with, and sends it.
     const unit = model('rectifier-ripple-cap').fields.find((f) => f.key === 'capacitance_unit')!;
-    expect(unit.blankLabel).toBe(`(default: ${unit.options!.find((o) => o.value === 'uF')!.label})`);
+    expect([unit.fallback, unit.blankLabel]).toEqual(['uF', undefined]);
     for (const t of pages) {
       for (const f of pageModel(t).fields) if (f.kind === 'select' && !f.required) expect(f.fallback !== undefined || /^\(.+\)$/.test(f.blankLabel ?? ''), `${t.id} ${f.key}`).toBe(true);
     }
@@ -117,10 +120,13 @@ describe('everyday numbers on pages', () => {
     expect(input('voltage-divider', 'Vin', '12 V')).toBe(12);
   });
 
-  it('reads a prefix against the unit chosen beside the field', () => {
-    // 100 nF = 0.1 µF; 2.2 µF typed with the unit; a plain number is in the chosen unit.
-    expect(input('rectifier-ripple-cap', 'capacitance', '100n', { mode: 'ripple', capacitance_unit: 'uF', load_current: '0.0001' })).toBe(0.1);
-    expect(input('rectifier-ripple-cap', 'capacitance', '2.2 µF', { mode: 'ripple', capacitance_unit: 'nF', load_current: '0.0001' })).toBe(2200);
+  it('reads a unit or prefix typed with the number as the unit chosen beside the field', () => {
+    // 100n with µF chosen: the select switches to nF (tests/site/page-units.test.ts); a plain number is in the chosen unit.
+    const opened = formValuesFromInputs(model('rectifier-ripple-cap').fields, tool('rectifier-ripple-cap').initial);
+    const unitOf = (text: string, chosen: string) => compute('rectifier-ripple-cap', { ...opened, mode: 'ripple', capacitance: text, capacitance_unit: chosen, load_current: '0.0001' });
+    expect(unitOf('100n', 'uF').answer.body).toMatchObject({ inputs: { capacitance: 100, capacitance_unit: 'nF' } });
+    expect(unitOf('100n', 'uF').values).toMatchObject({ capacitance: '100n', capacitance_unit: 'nF' });
+    expect(unitOf('2.2 µF', 'nF').answer.body).toMatchObject({ inputs: { capacitance: 2.2, capacitance_unit: 'uF' } });
     expect(input('rectifier-ripple-cap', 'capacitance', '4700', { mode: 'ripple', capacitance_unit: 'uF' })).toBe(4700);
     const f = model('rectifier-ripple-cap').fields.find((x) => x.key === 'capacitance')!;
     expect(f.unitField).toBe('capacitance_unit');
@@ -141,7 +147,8 @@ describe('everyday numbers on pages', () => {
     const read = compute('loan-payment', { principal: '200000', ratePct: '6', termMonths: '2.5', termMonths_unit: 'years' });
     expect(read.inputs).toEqual({ principal: '200000', ratePct: '6', termMonths: '2.5 years' });
     expect(read.answer.body).toMatchObject({ inputs: { principal: 200000, ratePct: 6, termMonths: 30 } });
-    expect(inputsFromForm(m, { principal: '1', ratePct: '6', termMonths: '360' }).inputs.termMonths).toBe('360 months');
+    // In the field's own unit a number goes as typed.
+    expect(inputsFromForm(m, { principal: '1', ratePct: '6', termMonths: '360' }).inputs.termMonths).toBe('360');
   });
 
   it('reads text in REST as the page does (one reader in the input layer)', () => {

@@ -7,7 +7,7 @@ import { formatSI } from '../../engines/core/si-format.ts';
 import { visitorText } from '../../engines/derive/page-text.ts';
 import { unitReading } from '../../engines/derive/readings.ts';
 import { readNumber, readoutText, readValue, type ReadingPrefs } from '../../engines/derive/readout.ts';
-import { acceptLanguages, chosenCurrency, localeCurrency, readingPrefs } from '../../engines/derive/reading-prefs.ts';
+import { acceptLanguages, answerCurrency, answerPrefs, chosenCurrency, localeCurrency, requestPrefs, visitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import { scheduleCsv, yearTotals } from '../../site/components/ScheduleView.tsx';
 
 const US: ReadingPrefs = { locale: 'en-US', currency: 'USD' };
@@ -90,30 +90,37 @@ describe('percentages, grade points, counts, plain numbers', () => {
   });
 });
 
-describe('the visitor’s locale and currency', () => {
+describe('the visitor’s locale, and the calculation’s currency', () => {
   it('takes languages from Accept-Language by preference', () => {
     expect(acceptLanguages('fr-CH;q=0.5, de-DE, en;q=0.8, *;q=0.1')).toEqual(['de-DE', 'en', 'fr-CH']);
     expect(acceptLanguages(undefined)).toEqual([]);
   });
 
-  it('defaults the currency to the locale’s region, and keeps the visitor’s choice', () => {
-    expect(readingPrefs(['de-DE'], undefined)).toEqual({ locale: 'de-DE', currency: 'EUR' });
-    expect(readingPrefs(['en-GB', 'en'], '')).toEqual({ locale: 'en-GB', currency: 'GBP' });
-    expect(readingPrefs([], undefined)).toEqual({ locale: 'en-US', currency: 'USD' });
-    expect(readingPrefs(['not a tag', 'ja-JP'], 'theme=dark; cx-currency=CHF')).toEqual({ locale: 'ja-JP', currency: 'CHF' });
+  it('takes only the locale from the visitor: the currency is the answer’s, the same for everyone', () => {
+    expect(visitorPrefs(['de-DE'])).toEqual({ locale: 'de-DE' });
+    expect(visitorPrefs([])).toEqual({ locale: 'en-US' });
+    expect(requestPrefs('en-GB,en;q=0.9')).toEqual({ locale: 'en-GB' });
+    // The answer's echoed currency input, whoever reads it; none without one.
+    expect(answerPrefs({ locale: 'de-DE' }, { inputs: { principal: 300000, currency: 'USD' } })).toEqual({ locale: 'de-DE', currency: 'USD' });
+    expect(answerPrefs({ locale: 'en-GB' }, { inputs: { principal: 300000 } })).toEqual({ locale: 'en-GB', currency: null });
+    expect(answerCurrency({ code: 'INVALID_INPUT' })).toBeNull();
+    expect(answerCurrency({ inputs: { currency: 'usd<' } })).toBeNull();
+    // The visitor's last choice (a cookie) only pre-selects a new calculation's currency in the browser.
+    expect(chosenCurrency('theme=dark; cx-currency=CHF')).toBe('CHF');
     expect(chosenCurrency('cx-currency=none')).toBeNull();
     // Anything but a known code is ignored.
     expect(chosenCurrency('cx-currency=constructor')).toBeUndefined();
+    // The selector lists the locale's own currency first.
     expect(localeCurrency('fr')).toBe('EUR');
   });
 
   it('reduces a client’s tag to language, script and region, so no request makes a new locale of its own', () => {
     // Every private-use or extension suffix was a new key in the caches of number formats (20,000 tags: +100 MiB).
-    const locales = new Set(Array.from({ length: 2000 }, (_, i) => readingPrefs([`en-US-x-k${i}`], undefined).locale));
+    const locales = new Set(Array.from({ length: 2000 }, (_, i) => visitorPrefs([`en-US-x-k${i}`]).locale));
     expect([...locales]).toEqual(['en-US']);
-    expect(readingPrefs(['de-DE-u-nu-arab-x-abc'], undefined).locale).toBe('de-DE');
-    expect(readingPrefs(['zh-Hant-TW-x-1'], undefined).locale).toBe('zh-Hant-TW');
-    expect(readingPrefs(['fr'], undefined).locale).toBe('fr');
+    expect(visitorPrefs(['de-DE-u-nu-arab-x-abc']).locale).toBe('de-DE');
+    expect(visitorPrefs(['zh-Hant-TW-x-1']).locale).toBe('zh-Hant-TW');
+    expect(visitorPrefs(['fr']).locale).toBe('fr');
   });
 });
 

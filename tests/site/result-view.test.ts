@@ -10,25 +10,34 @@ import { pageModel } from '../../engines/derive/page-model.ts';
 import { outputJsonSchema } from '../../engines/derive/schemas.ts';
 import { registry } from '../../engines/registry.ts';
 import ResultView, { headlineText } from '../../site/components/ResultView.tsx';
-import type { ReadingPrefs } from '../../engines/derive/readout.ts';
+import type { VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import { run } from '../helpers/calc.ts';
 
-const US: ReadingPrefs = { locale: 'en-US', currency: 'USD' };
+const US: VisitorPrefs = { locale: 'en-US' };
+const LOAN = { principal: 300000, ratePct: 6.5, termMonths: 360, currency: 'USD' };
 
 function shown(toolId: string, inputs: Record<string, unknown>, prefs = US): string {
   return renderToString(h(ResultView, { answer: run(toolId, inputs), page: pageModel(registry.tools.get(toolId)!), prefs }));
 }
 const headline = (toolId: string, inputs: Record<string, unknown>, prefs = US) => headlineText(run(toolId, inputs), pageModel(registry.tools.get(toolId)!), prefs);
-/** The visible text of an HTML fragment, without the API names. */
-const text = (html: string) => html.replace(/<code class="key">[^<]*<\/code>/g, '').replace(/<[^>]+>/g, '').replace(/&#x2F;/g, '/');
+/** The visible text of an HTML fragment, without the API names; a select reads as its chosen option. */
+const text = (html: string) =>
+  html
+    .replace(/<code class="key">[^<]*<\/code>/g, '')
+    .replace(/<select[^>]*>.*?<\/select>/g, (s) => /<option[^>]* selected[^>]*>([^<]*)</.exec(s)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x2F;/g, '/');
 
 describe('ResultView', () => {
   it('heads the answer with what was solved, in words', () => {
-    expect(headline('loan-payment', { principal: 300000, ratePct: 6.5, termMonths: 360 })).toBe('Monthly payment $1,896.20');
-    expect(headline('loan-payment', { principal: 300000, ratePct: 6.5, termMonths: 360 }, { locale: 'de-DE', currency: 'EUR' })).toBe('Monthly payment 1.896,20\u00a0€');
+    // Amounts are in the calculation's currency, grouped as the visitor's locale groups; none without one.
+    expect(headline('loan-payment', LOAN)).toBe('Monthly payment $1,896.20');
+    expect(headline('loan-payment', LOAN, { locale: 'de-DE' })).toBe('Monthly payment 1.896,20\u00a0$');
+    expect(headline('loan-payment', { ...LOAN, currency: 'EUR' }, { locale: 'de-DE' })).toBe('Monthly payment 1.896,20\u00a0€');
+    expect(headline('loan-payment', { ...LOAN, currency: undefined })).toBe('Monthly payment 1,896.20');
     expect(headline('ohms-law', { V: 12, R: 470 })).toBe('Current 25.53 mA');
     expect(headline('gpa', { courses: 'Calculus:4:A-\nPhysics:4:B+\nWriting:3:A\nHistory:3:C' })).toMatch(/^GPA 3\.\d\d grade points$/);
-    const html = shown('loan-payment', { principal: 300000, ratePct: 6.5, termMonths: 360 });
+    const html = shown('loan-payment', LOAN);
     expect(html).toContain('<output data-output="payment" data-value="1896.2040704788913">$1,896.20</output>');
     // The exact number is one click away.
     expect(html).toContain('data-copy-exact="1896.2040704788913"');
