@@ -8,7 +8,7 @@ import { numberFields } from '../core/quantity/plan.ts';
 import { unitSymbol } from '../core/quantity/units.ts';
 import { resultUnitChoices, unitChoices } from './page-units.ts';
 import { visitorText } from './page-text.ts';
-import { LISTED_CURRENCIES } from './reading-prefs.ts';
+import { LISTED_CURRENCIES } from './listed-currencies.ts';
 import { resultLabels } from './result-labels.ts';
 import type { ResolvedTool } from './tools.ts';
 

@@ -10,6 +10,7 @@
 // A visitor's last chosen currency (a cookie) only pre-selects the currency of a
 // new calculation on a page opened without inputs (site/lib/browser-prefs.ts).
 import countryToCurrency from 'country-to-currency';
+import { LISTED_CURRENCIES } from './listed-currencies.ts';
 import type { ReadingPrefs } from './readout.ts';
 
 export const CURRENCY_COOKIE = 'cx-currency';
@@ -122,13 +123,6 @@ export function requestPrefs(acceptLanguage: string | undefined): VisitorPrefs {
 
 const choices = new Map<string, { code: string; name: string }[]>();
 
-/**
- * Currencies the selector lists, besides the visitor's own: the most traded and
- * most used. Their names are in every ICU that Node and browsers ship; newer
- * codes (SLE, XCG) are named in some and not others, and a name the server
- * wrote that the browser cannot would change the page as it hydrates.
- */
-export const LISTED_CURRENCIES: readonly string[] = ['AED', 'ARS', 'AUD', 'BRL', 'CAD', 'CHF', 'CLP', 'CNY', 'COP', 'CZK', 'DKK', 'EGP', 'EUR', 'GBP', 'HKD', 'HUF', 'IDR', 'ILS', 'INR', 'JPY', 'KES', 'KRW', 'MXN', 'MYR', 'NGN', 'NOK', 'NZD', 'PHP', 'PKR', 'PLN', 'RON', 'SAR', 'SEK', 'SGD', 'THB', 'TRY', 'TWD', 'UAH', 'USD', 'VND', 'ZAR'];
 const NAMED = new Set(LISTED_CURRENCIES);
 
 /** The selector's choices: the currency of the visitor's locale first, then the listed ones by code, named in the visitor's language. */
