@@ -26,6 +26,11 @@ interface Props {
   /** Rendered by the server alone (a snapshot page): no island will add what is drawn on demand. */
   serverOnly?: boolean;
   compactMeta?: boolean;
+  /**
+   * What to draw: everything (a page), or the answer alone (headline, status, error) and the rest
+   * apart, for a view that puts the form between them (site/mcp-app/).
+   */
+  part?: 'all' | 'answer' | 'details';
 }
 
 const isScalar = (v: unknown) => v === null || ['number', 'string', 'boolean'].includes(typeof v);
@@ -129,11 +134,14 @@ function ApiNamesToggle() {
   );
 }
 
-export default function ResultView({ answer, page, prefs, schedule, serverOnly, compactMeta }: Props) {
-  if (!answer) return <p class="empty">Enter values to see the result.</p>;
+export default function ResultView({ answer, page, prefs, schedule, serverOnly, compactMeta, part = 'all' }: Props) {
+  const answerPart = part !== 'details';
+  const detailsPart = part !== 'answer';
+  if (!answer) return answerPart ? <p class="empty">Enter values to see the result.</p> : null;
   const shape = { page, prefs };
   const b = answer.body as Envelope & Partial<Omit<ProblemBody, 'status'>>;
   if (answer.http !== 200 || b.status === 'invalid') {
+    if (!answerPart) return null;
     // An error body (HTTP 4xx/5xx) or an `invalid` envelope: both carry code, detail and suggestion.
     return (
       <div role="alert">
@@ -153,8 +161,8 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
   const unitOf = (k: string) => (k === head?.key ? head.unit : Object.hasOwn(labels, k) ? labels[k].unit : undefined);
   // The headline's field is not repeated below it; a schedule shown whole replaces its first 12 rows.
   const rows = entries?.filter(([k]) => k !== head?.key && !(schedule && k === 'schedule'));
-  return (
-    <div>
+  const answerView = answerPart && (
+    <>
       {b.status === 'empty' && <p class="empty">There is nothing to compute from yet: no data was counted.</p>}
       {b.status === 'multiple_solutions' && <p class="warn">More than one answer is correct; all are listed.</p>}
       {head && (
@@ -171,6 +179,12 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
           )}
         </p>
       )}
+    </>
+  );
+  if (!detailsPart) return <div>{answerView}</div>;
+  return (
+    <div>
+      {answerView}
       {rows && rows.length > 0 && (
         <table class="fields">
           <tbody>
@@ -227,7 +241,11 @@ export default function ResultView({ answer, page, prefs, schedule, serverOnly, 
       )}
       <p class="meta">
         Calculation version {b.calculation_version} · <span class="tier">{b.verification?.tier?.replace('_', ' ')}</span>
-        {b.engine !== b.tool && <span class="key"> · engine {b.engine}</span>} · <ApiNamesToggle />
+        {b.engine !== b.tool && <span class="key"> · engine {b.engine}</span>}
+        <span class="names-toggle">
+          {' · '}
+          <ApiNamesToggle />
+        </span>
       </p>
     </div>
   );

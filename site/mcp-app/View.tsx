@@ -161,7 +161,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
           {notice}
         </p>
       )}
-      <Calculator key={opened.key} model={opened.calc.model} server={opened.boot} host={host} />
+      <Calculator key={opened.key} model={opened.calc.model} server={opened.boot} host={host} layout="answer-first" />
     </div>
   );
 }
