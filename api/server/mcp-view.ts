@@ -3,14 +3,18 @@
 // extension's App, the calculator island, and the engine module of every MCP capability,
 // evaluated only when first used) and the site's stylesheet, under a CSP that admits
 // those two by hash and nothing else. Run by api/server/build.ts, like the other builds.
+// What the view leaves out to stay small is measured with the build's metafile
+// (`VIEW_METAFILE=file`); BENCHMARKS.md lists the sizes.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'esbuild';
+import type { EngineDeclaration } from '../../engines/core/contract.ts';
 import { registry } from '../../engines/registry.ts';
 import { SERVER_INFO } from '../mcp/info.ts';
 import { ROOT } from './root.ts';
+import { viewDeclarationSource } from './view-declarations.ts';
 
 /** The view's sources: entry, components and stylesheet. */
 const VIEW_DIR = path.join(ROOT, 'site/mcp-app');
@@ -50,6 +54,67 @@ function zodEnglishOnly(): Plugin {
   };
 }
 
+/**
+ * Engine files with their declaration trimmed to what the view shows and runs
+ * (api/server/view-declarations.ts); every capability's engine must have the literal it trims.
+ */
+export function viewDeclarations(): Plugin {
+  const declarations = new Map<string, EngineDeclaration>(registry.engines.map((d) => [path.join(ROOT, 'engines', d.area, `${d.id}.ts`), d]));
+  const capabilityFiles = new Set([...registry.capabilities.values()].map((t) => path.join(ROOT, 'engines', t.engine.area, `${t.engine.id}.ts`)));
+  return {
+    name: 'view-declarations',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]engines[\\/][a-z]+[\\/][a-z0-9-]+\.ts$/ }, (args) => {
+        const decl = declarations.get(args.path);
+        if (!decl) return undefined;
+        const contents = viewDeclarationSource(readFileSync(args.path, 'utf8'), decl);
+        if (contents === null && capabilityFiles.has(args.path)) throw new Error(`${path.relative(ROOT, args.path)} has no defineEngine({...}) literal for the view to trim`);
+        return contents === null ? undefined : { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/**
+ * The MCP SDK's client and core and the extension's App are one prebundled module each
+ * whose exports the view uses in part; their packages do not say they have no side
+ * effects, so esbuild would keep every module they import whether used or not (about
+ * 20 KiB of the view's gzip).
+ */
+function mcpWithoutSideEffects(): Plugin {
+  const packages = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/](client|core|ext-apps)[\\/]/;
+  return {
+    name: 'mcp-without-side-effects',
+    setup(build) {
+      build.onResolve({ filter: /^@modelcontextprotocol\/|^\.\.?\// }, async (args) => {
+        if (args.pluginData?.resolving || !(packages.test(args.importer) || args.path.startsWith('@modelcontextprotocol/'))) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+        return resolved.errors.length || !packages.test(resolved.path) ? undefined : { ...resolved, sideEffects: false };
+      });
+    },
+  };
+}
+
+/**
+ * The App imports zod's namespace as a named binding (`import { z } from 'zod/v4'`), which
+ * esbuild must build whole: every zod function, JIT compiler and JSON Schema converter
+ * (about 24 KiB of the view's gzip). As a namespace import (the same object's members),
+ * esbuild keeps only the members the App uses.
+ */
+function zodNamespaceImport(): Plugin {
+  return {
+    name: 'zod-namespace-import',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@modelcontextprotocol[\\/]ext-apps[\\/]dist[\\/]src[\\/]app\.js$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(/import\s*\{\s*z as ([\w$]+)\s*\}\s*from\s*"zod\/v4"/g, 'import * as $1 from "zod/v4"');
+        if (contents === source) throw new Error(`${args.path}: no named import of zod's namespace found; look again at what the view's bundle holds`);
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 export interface ViewBuild {
@@ -72,7 +137,7 @@ export async function buildMcpView(outFile = path.join(ROOT, 'dist', 'mcp', 'cal
     jsxImportSource: 'preact',
     legalComments: 'none',
     define: { VIEW_VERSION: JSON.stringify(SERVER_INFO.version) },
-    plugins: [viewEngines(), zodEnglishOnly()],
+    plugins: [viewEngines(), zodEnglishOnly(), viewDeclarations(), mcpWithoutSideEffects(), zodNamespaceImport()],
     logLevel: 'warning',
     // The page's worker client comes in with the island's default host; the view never starts it.
     logOverride: { 'empty-import-meta': 'silent' },

@@ -28,6 +28,11 @@ interface Props {
   server?: ServerState;
   /** Where the island runs: its own page unless told otherwise. */
   host?: IslandHost;
+  /**
+   * `page`: the form, then the result beside or below it. `answer-first` (an MCP Apps view in a
+   * chat): the answer, then the form, then the rest of the result.
+   */
+  layout?: 'page' | 'answer-first';
 }
 
 /** The server's answer for this page, from its JSON block (so hydration matches the HTML); at build time, from the page that is being rendered. */
@@ -100,7 +105,7 @@ function withReportedTabs(model: IslandModel, values: FormValues, answer: Shown)
   return shown;
 }
 
-export default function Calculator({ model, server, host = pageHost }: Props) {
+export default function Calculator({ model, server, host = pageHost, layout = 'page' }: Props) {
   const [boot] = useState(() => server ?? serverStateFromPage(model.toolId));
   const [values, setValues] = useState<FormValues>(boot?.values ?? {});
   const [answer, setAnswer] = useState<Shown>(boot?.answer ?? null);
@@ -200,7 +205,8 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
   };
 
   // The same vnode skips Preact's diff: a keystroke does not re-render the result and its picture.
-  const resultView = useMemo(() => <ResultView answer={answer} page={model} prefs={prefs} schedule={schedule} />, [answer, model, prefs, schedule]);
+  const resultView = useMemo(() => <ResultView answer={answer} page={model} prefs={prefs} schedule={schedule} part={layout === 'page' ? 'all' : 'details'} />, [answer, model, prefs, schedule, layout]);
+  const answerView = useMemo(() => layout === 'answer-first' && <ResultView answer={answer} page={model} prefs={prefs} part="answer" />, [answer, model, prefs, layout]);
   const pictureView = useMemo(() => <PictureView picture={picture} />, [picture]);
 
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
@@ -216,7 +222,12 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
   const unitSelect = (f: FieldDescriptor) => (f.unitField ? model.fields.find((u) => u.key === f.unitField) : undefined);
 
   return (
-    <div class="calc">
+    <div class={layout === 'page' ? 'calc' : 'calc answer-first'}>
+      {answerView && (
+        <section class="panel result answer" aria-live="polite" aria-label="Result">
+          {answerView}
+        </section>
+      )}
       <form ref={form} class="panel" onSubmit={(e) => e.preventDefault()} aria-label={`${model.title} inputs`}>
         {model.tabs.map((bar) => {
           const field = model.fields.find((f) => f.key === bar.field);
@@ -260,10 +271,21 @@ export default function Calculator({ model, server, host = pageHost }: Props) {
           </p>
         )}
       </form>
-      <section class="panel result" aria-live="polite" aria-label="Result">
-        {resultView}
-        {pictureView}
-      </section>
+      {!answerView ? (
+        <section class="panel result" aria-live="polite" aria-label="Result">
+          {resultView}
+          {pictureView}
+        </section>
+      ) : (
+        // An error or an invalid answer is all in the answer above: no details.
+        answer?.http === 200 &&
+        (answer.body as { status?: string }).status !== 'invalid' && (
+          <section class="panel result details" aria-label="Details of the result">
+              {resultView}
+            {pictureView}
+          </section>
+        )
+      )}
     </div>
   );
 }

@@ -33,6 +33,11 @@ interface Props {
   /** Rendered by the server alone (a snapshot page): no island will add what is drawn on demand. */
   serverOnly?: boolean;
   compactMeta?: boolean;
+  /**
+   * What to draw: everything (a page), or the answer alone (headline, status, error) and the rest
+   * apart, for a view that puts the form between them (site/mcp-app/).
+   */
+  part?: 'all' | 'answer' | 'details';
 }
 
 const isScalar = (v: unknown) => v === null || ['number', 'string', 'boolean'].includes(typeof v);
@@ -163,14 +168,17 @@ function ApiNamesToggle() {
   );
 }
 
-export default function ResultView({ answer, page, prefs: visitor, schedule, serverOnly, compactMeta }: Props) {
+export default function ResultView({ answer, page, prefs: visitor, schedule, serverOnly, compactMeta, part = 'all' }: Props) {
   // The unit each result is read in, where the visitor chose one (this page only; the answer is unchanged).
   const [shownUnits, setShownUnits] = useState<Record<string, string>>({});
-  if (!answer) return <p class="empty">Enter values to see the result.</p>;
+  const answerPart = part !== 'details';
+  const detailsPart = part !== 'answer';
+  if (!answer) return answerPart ? <p class="empty">Enter values to see the result.</p> : null;
   const prefs = answerPrefs(visitor, answer.body);
   const shape = { page, prefs };
   const b = answer.body as Envelope & Partial<Omit<ProblemBody, 'status'>>;
   if (answer.http !== 200 || b.status === 'invalid') {
+    if (!answerPart) return null;
     // An error body (HTTP 4xx/5xx) or an `invalid` envelope: both carry code, detail and suggestion.
     return (
       <div role="alert">
@@ -191,8 +199,8 @@ export default function ResultView({ answer, page, prefs: visitor, schedule, ser
   const choices = (k: string) => (page.resultUnits && Object.hasOwn(page.resultUnits, k) && unitOf(k) ? page.resultUnits[k] : undefined);
   // The headline's field is not repeated below it; a schedule shown whole replaces its first 12 rows.
   const rows = entries?.filter(([k]) => k !== head?.key && !(schedule && k === 'schedule'));
-  return (
-    <div>
+  const answerView = answerPart && (
+    <>
       {b.status === 'empty' && <p class="empty">There is nothing to compute from yet: no data was counted.</p>}
       {b.status === 'multiple_solutions' && <p class="warn">More than one answer is correct; all are listed.</p>}
       {head && (
@@ -209,6 +217,12 @@ export default function ResultView({ answer, page, prefs: visitor, schedule, ser
           )}
         </p>
       )}
+    </>
+  );
+  if (!detailsPart) return <div>{answerView}</div>;
+  return (
+    <div>
+      {answerView}
       {rows && rows.length > 0 && (
         <table class="fields">
           <tbody>
@@ -273,7 +287,11 @@ export default function ResultView({ answer, page, prefs: visitor, schedule, ser
       )}
       <p class="meta">
         Calculation version {b.calculation_version} · <span class="tier">{b.verification?.tier?.replace('_', ' ')}</span>
-        {b.engine !== b.tool && <span class="key"> · engine {b.engine}</span>} · <ApiNamesToggle />
+        {b.engine !== b.tool && <span class="key"> · engine {b.engine}</span>}
+        <span class="names-toggle">
+          {' · '}
+          <ApiNamesToggle />
+        </span>
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import Calculator from '../components/Calculator.tsx';
 import type { ServerState } from '../lib/server-state.ts';
 import { inputsFromForm } from '../../engines/derive/form-inputs.ts';
 import type { Shown } from '../components/ResultView.tsx';
+import { learnAssumptions } from './declared-assumptions.ts';
 import { calculatorFor, engines, type ViewCalculator } from './view-engines.ts';
 import { viewHost } from './view-host.ts';
 
@@ -89,6 +90,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
       if (call.result) {
         const answer = shownOf(call.result);
         if (!answer) return setProblem(textOf(call.result));
+        learnAssumptions(calc.tool, answer.body);
         return setOpened({ calc, boot: bootFor(calc, inputs, answer), source: 'server', key: ++seq.current });
       }
       const local = await engines.calculate(calc.model.moduleKey, calc.model.toolId, inputs);
@@ -127,6 +129,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
       const result = (await app.callServerTool({ name: 'execute_calculation', arguments: { capability_id: opened.calc.capabilityId, inputs: now } })) as CallResult;
       const answer = shownOf(result);
       setNotice(answer ? null : `The server did not confirm: ${textOf(result)}`);
+      if (answer) learnAssumptions(opened.calc.tool, answer.body);
       if (answer) setOpened({ calc: opened.calc, boot: bootFor(opened.calc, now, answer), source: 'confirmed', key: ++seq.current });
     } catch (e) {
       setNotice(`The server could not be asked: ${(e as Error).message}`);
@@ -158,7 +161,7 @@ export default function View({ app, call }: { app: App; call: ToolCall }) {
           {notice}
         </p>
       )}
-      <Calculator key={opened.key} model={opened.calc.model} server={opened.boot} host={host} />
+      <Calculator key={opened.key} model={opened.calc.model} server={opened.boot} host={host} layout="answer-first" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // BENCHMARKS.md: a readable table, and the same figures as JSON for bench:check.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { currentLibrarySection } from './library-size.ts';
+import { currentViewSection } from './view-size.ts';
 
 export interface Figure {
   name: string;
@@ -17,9 +18,13 @@ const MARK = '<!-- figures -->';
 /** Hand-written profiling notes, kept next to the figures they explain. */
 const ANALYSIS = new URL('./analysis.md', import.meta.url);
 
-/** `library`: the package sizes section (tests/bench/library-size.ts); without it, the file's current one is kept. */
-export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string) {
+/**
+ * `view` and `library`: the MCP Apps view's and the package's size sections (tests/bench/view-size.ts,
+ * library-size.ts); without one, the file's current one is kept.
+ */
+export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string, view?: string) {
   const librarySection = library ?? (existsSync(file) ? currentLibrarySection(readFileSync(file, 'utf8')) : '');
+  const viewSection = view ?? (existsSync(file) ? currentViewSection(readFileSync(file, 'utf8')) : '');
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
   const text = `# Benchmarks
 
@@ -32,7 +37,7 @@ fails when a ratio falls more than a third below the figures recorded here.
 |---|---|---|---|
 ${rows.join('\n')}
 
-${librarySection ? `${librarySection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
+${viewSection ? `${viewSection}\n\n` : ''}${librarySection ? `${librarySection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
 
 ${MARK}
 \`\`\`json

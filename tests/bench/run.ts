@@ -6,13 +6,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { ROOT, compare, load, startPrintingPort, stopChild, type Child } from './load.ts';
 import { launchBrowser, lighthouseScore, pageJavaScript, recalcLatency } from './browser.ts';
 import { MCP_EXECUTE_BODY, MCP_EXECUTE_HEADERS } from './mcp-request.ts';
 import { writeReport, type Figure } from './report.ts';
 import { librarySection } from './library-size.ts';
+import { viewSection } from './view-size.ts';
 import { spawnServer } from '../helpers/server.ts';
 import { workerCount } from '../../api/server/cluster.ts';
 
@@ -129,8 +129,8 @@ async function main() {
     { url: `${base}/mcp`, method: 'POST', body: MCP_EXECUTE_BODY, headers: MCP_EXECUTE_HEADERS, seconds: SECONDS },
   );
   add({ name: 'MCP execute_calculation / REST (voltage divider)', value: round(mcp.ratio, 3), goal: '≥ 0.4', ok: mcp.ratio >= 0.4 && mcp.subject.failures === 0, ratio: true, detail: `${Math.round(mcp.subject.rps)} vs ${Math.round(mcp.baseline.rps)} req/s` });
-  const view = readFileSync(path.join(ROOT, 'dist/mcp/calculator-view.html'));
-  add({ name: 'MCP Apps view (resources/read of ui://calculatorx/calculator.html)', value: `${round(view.length / 1024, 0)} KiB, ${round(gzipSync(view, { level: 9 }).length / 1024, 0)} KiB gzip`, goal: 'reported', ok: undefined });
+  // The MCP Apps view's sizes, and what /mcp sends for it: a section of their own (tests/bench/view-size.ts).
+  const view = await viewSection(base);
 
   // Pages against a plain static file server over the same built files.
   const statics = await startPrintingPort([baselineScript, 'static', path.join(ROOT, 'dist/client')]);
@@ -195,7 +195,7 @@ async function main() {
     const { seconds, passed } = timeTestSuite();
     add({ name: 'npm test (every test file, on a built tree)', value: `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s${passed ? '' : ', FAILED'}`, goal: '< 4 min', ok: passed && seconds < 240 });
   }
-  writeReport(path.join(ROOT, 'BENCHMARKS.md'), figures, { cores: os.cpus().length, node: process.version, quick: QUICK }, await librarySection());
+  writeReport(path.join(ROOT, 'BENCHMARKS.md'), figures, { cores: os.cpus().length, node: process.version, quick: QUICK }, await librarySection(), view);
 }
 
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;

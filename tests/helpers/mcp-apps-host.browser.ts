@@ -2,10 +2,12 @@
 // host side (app-bridge) and the MCP client: it connects to /mcp as a client that
 // renders MCP Apps, reads the ui:// resource execute_calculation links to, shows
 // it in a sandboxed frame (scripts only: an opaque origin, no network beyond what
-// the view's CSP allows), and passes the tool call's input and result to it. What
-// the view sends the host is logged on window.mcpHost.log. Bundled by the test.
+// the view's CSP allows), and passes the tool call's input and result to it. The
+// frame is as wide as the host says and, as the MCP Apps specification asks of a
+// host that gives a maximum height, as tall as the view reports, up to that maximum.
+// What the view sends the host is logged on window.mcpHost.log. Bundled by the test.
 import { Client, StreamableHTTPClientTransport, type CallToolResult } from '@modelcontextprotocol/client';
-import { AppBridge, PostMessageTransport, RESOURCE_MIME_TYPE, getToolUiResourceUri } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { AppBridge, PostMessageTransport, RESOURCE_MIME_TYPE, getToolUiResourceUri, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 
 interface Logged {
   method: string;
@@ -14,6 +16,18 @@ interface Logged {
 
 const log: Logged[] = [];
 let client: Client;
+/** The bridge of the view shown last, for context changes. */
+let current: AppBridge | undefined;
+
+/** What the host tells the view about itself: its theme, style variables and the room it gives. */
+export interface HostOptions {
+  width?: number;
+  /** A fixed height (the view fills it); otherwise the frame follows the view's height up to maxHeight. */
+  height?: number;
+  maxHeight?: number;
+  theme?: 'light' | 'dark';
+  styles?: McpUiHostContext['styles'];
+}
 
 async function start(): Promise<void> {
   client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: [RESOURCE_MIME_TYPE] } } } });
@@ -21,7 +35,8 @@ async function start(): Promise<void> {
 }
 
 /** Runs execute_calculation as a host that renders MCP Apps does; resolves with the tool result once the view has it. */
-async function call(args: Record<string, unknown>): Promise<{ result: CallToolResult; resource: { mimeType?: string; meta: unknown; size: number } }> {
+async function call(args: Record<string, unknown>, host: HostOptions = {}): Promise<{ result: CallToolResult; resource: { mimeType?: string; meta: unknown; size: number } }> {
+  const { width = 700, height, maxHeight = 1200, theme = 'light', styles } = host;
   const { tools } = await client.listTools();
   const tool = tools.find((t) => t.name === 'execute_calculation')!;
   const uri = getToolUiResourceUri(tool);
@@ -32,11 +47,15 @@ async function call(args: Record<string, unknown>): Promise<{ result: CallToolRe
   const frame = document.createElement('iframe');
   frame.id = 'view';
   frame.setAttribute('sandbox', 'allow-scripts');
-  frame.style.cssText = 'width: 700px; height: 1200px; border: 1px solid #ccc';
+  frame.style.cssText = `display: block; width: ${width}px; height: ${height ?? maxHeight}px; border: 0`;
   const bridge = new AppBridge(client, { name: 'test-host', version: '1.0.0' }, { serverTools: {}, openLinks: {}, updateModelContext: { text: {}, structuredContent: {} } }, {
-    hostContext: { theme: 'light', displayMode: 'inline', platform: 'web', containerDimensions: { width: 700, maxHeight: 1200 } },
+    hostContext: { theme, ...(styles && { styles }), displayMode: 'inline', platform: 'web', containerDimensions: height === undefined ? { width, maxHeight } : { width, height } },
   });
-  bridge.onsizechange = (params) => void log.push({ method: 'ui/notifications/size-changed', params });
+  current = bridge;
+  bridge.onsizechange = (params) => {
+    log.push({ method: 'ui/notifications/size-changed', params });
+    if (params.height !== undefined && height === undefined) frame.style.height = `${Math.min(params.height, maxHeight)}px`;
+  };
   bridge.onupdatemodelcontext = async (params) => {
     log.push({ method: 'ui/update-model-context', params });
     return {};
@@ -72,4 +91,9 @@ async function call(args: Record<string, unknown>): Promise<{ result: CallToolRe
   return { result, resource: { mimeType: content.mimeType, meta: content._meta, size: content.text.length } };
 }
 
-(window as unknown as { mcpHost: unknown }).mcpHost = { start, call, log };
+/** Tells the view shown last that the host's context changed (a theme switch, new style variables). */
+async function changeContext(context: McpUiHostContext): Promise<void> {
+  await current!.sendHostContextChange(context);
+}
+
+(window as unknown as { mcpHost: unknown }).mcpHost = { start, call, changeContext, log };

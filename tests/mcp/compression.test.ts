@@ -1,5 +1,5 @@
 // Large answers travel compressed when the client accepts it: the MCP Apps
-// view that resources/read returns (about 1.4 MB of HTML inside JSON), and
+// view that resources/read returns (about 0.9 MB of HTML inside JSON), and
 // REST's large documents; small answers (a calculation) are sent as they are.
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
