@@ -14,12 +14,23 @@ export interface Figure {
 }
 
 const MARK = '<!-- figures -->';
+/** The section npm run bench:cluster writes (tests/bench/cluster.ts); npm run bench keeps it as it is. */
+export const CLUSTER_START = '<!-- cluster: written by tests/bench/cluster.ts -->';
+export const CLUSTER_END = '<!-- /cluster -->';
+
+export function currentClusterSection(text: string): string {
+  const start = text.indexOf(CLUSTER_START);
+  const end = text.indexOf(CLUSTER_END);
+  return start >= 0 && end > start ? text.slice(start, end + CLUSTER_END.length) : '';
+}
 /** Hand-written profiling notes, kept next to the figures they explain. */
 const ANALYSIS = new URL('./analysis.md', import.meta.url);
 
 /** `library`: the package sizes section (tests/bench/library-size.ts); without it, the file's current one is kept. */
 export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string) {
   const librarySection = library ?? (existsSync(file) ? currentLibrarySection(readFileSync(file, 'utf8')) : '');
+  // Written by npm run bench:cluster alone; kept as it is.
+  const clusterSection = existsSync(file) ? currentClusterSection(readFileSync(file, 'utf8')) : '';
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
   const text = `# Benchmarks
 
@@ -32,7 +43,7 @@ fails when a ratio falls more than a third below the figures recorded here.
 |---|---|---|---|
 ${rows.join('\n')}
 
-${librarySection ? `${librarySection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
+${librarySection ? `${librarySection}\n\n` : ''}${clusterSection ? `${clusterSection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
 
 ${MARK}
 \`\`\`json
