@@ -239,8 +239,8 @@ describe.skipIf(!ready)('three instances behind HAProxy, one Redis, one PostgreS
     expect(load.failures.length).toBeLessThanOrEqual(6);
     const lateFailures = load.failures.filter((f) => f.at > killedAt + downAfter);
     expect(lateFailures).toEqual([]);
-    // The first check after the kill fails within `inter`, the next `fastinter` later; allow a check's own time.
-    expect(downAfter).toBeLessThan(CHECK.inter + (CHECK.fall - 1) * CHECK.fastinter + 400);
+    // The first check after the kill fails within `inter`, the next `fastinter` later; allow for a busy machine.
+    expect(downAfter).toBeLessThan(CHECK.inter + (CHECK.fall - 1) * CHECK.fastinter + 600);
     console.log(`[cluster-balancer] SIGKILL: ${load.failures.length} requests lost (${load.answered()} answered); out of rotation after ${Math.round(downAfter)} ms`);
     retired.push(instances[1]);
     instances[1] = await startInstance(ports[1]);
