@@ -267,3 +267,22 @@ describe('deploy/k8s', () => {
     expect(kinds.sort()).toEqual(['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Service']);
   });
 });
+
+describe('docs/operating.md', () => {
+  /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+  const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+  const anchors = (file: string) => new Set(read(file).split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => slug(l.replace(/^#+ /, ''))));
+
+  it('links only to headings and files that exist, and the README links to it', () => {
+    const doc = read('docs/operating.md');
+    for (const [, target] of doc.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^https?:/.test(target)) continue;
+      const [file, anchor] = target.split('#');
+      const resolved = file ? path.relative(ROOT, path.resolve(ROOT, 'docs', file)) : 'docs/operating.md';
+      expect(existsSync(path.join(ROOT, resolved)), target).toBe(true);
+      if (anchor) expect(anchors(resolved), target).toContain(anchor);
+    }
+    for (const [, anchor] of read('README.md').matchAll(/\(docs\/operating\.md#([^)]+)\)/g)) expect(anchors('docs/operating.md'), anchor).toContain(anchor);
+    expect(read('README.md')).toContain('[docs/operating.md](docs/operating.md)');
+  });
+});
