@@ -22,8 +22,9 @@ RUN SITE_URL="$SITE_URL" npm run build
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# What the server loads at run time (78 packages, Node 24 among them); no build tools.
-RUN npm ci --omit=dev && npm cache clean --force
+# What the server loads at run time (78 packages, Node 24 among them); no build tools. npm, which runs
+# npm start, does not look for its own updates at every stop.
+RUN npm ci --omit=dev && npm cache clean --force && npm config set update-notifier false --location=global
 # The built tree. npm start serves it once it has checked that dist/.build-stamp matches the sources it
 # was built from (a digest of site/, engines/, workers/, public/, api/, astro.config.mjs and the
 # lockfile), so those come along, read-only; nothing else of the checkout does.
