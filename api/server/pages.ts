@@ -83,8 +83,8 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
   const ownPageHeaders = loadOwnPageHeaders(distDir);
   /** A built file's own headers: a page's CSP (its own, or the shared one), nosniff, and its cache policy. */
   const fileHeaders = (pathname: string, html: boolean): Record<string, string> => ({
-    // `pathname` is the request's: pages are served at directory URLs (/calc/electric/ohms-law).
-    ...(html ? (ownPageHeaders.get(pathname.replace(/(\/index\.html|\/)$/, '') || '/') ?? pageHeaders) : { 'x-content-type-options': 'nosniff' }),
+    // A page's URL path: /calc/electric/ohms-law for …/ohms-law/, …/ohms-law/index.html (and /x for /x.html).
+    ...(html ? (ownPageHeaders.get(pathname.replace(/(\/index\.html|\.html|\/)$/, '') || '/') ?? pageHeaders) : { 'x-content-type-options': 'nosniff' }),
     'cache-control': pathname.startsWith('/_astro/') ? ASSET_CACHE : PAGE_CACHE,
   });
   const built = existsSync(clientDir);

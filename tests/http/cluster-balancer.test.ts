@@ -156,9 +156,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([...instances, ...retired].map((s) => s.close()));
-  await balancer?.close();
-  await stopProcess(redis);
+  await Promise.all([...[...instances, ...retired].map((s) => s.close()), balancer?.close(), stopProcess(redis)]);
 });
 
 describe.skipIf(!ready)('three instances behind HAProxy, one Redis, one PostgreSQL', () => {
