@@ -6,11 +6,13 @@ import { createSnapshotService, type SnapshotService } from './share/snapshots.t
 export interface ApiContext {
   limiter: RateLimiter | null;
   snapshots: SnapshotService;
+  /** Set when the process has been told to stop (api/server/shutdown.ts): /readyz answers 503 "draining". */
+  draining: boolean;
 }
 
 export async function createApiContext(env: NodeJS.ProcessEnv = process.env): Promise<ApiContext> {
   const [limiter, snapshots] = await Promise.all([createRateLimiter(env), createSnapshotService(env.SNAPSHOTS || undefined)]);
-  return { limiter, snapshots };
+  return { limiter, snapshots, draining: false };
 }
 
 export async function closeApiContext(ctx: ApiContext): Promise<void> {

@@ -3,6 +3,8 @@
 // or "degraded" with the reason (the rate limiter counting in-process because
 // Redis is away; the snapshot store not answering). A degraded instance still
 // computes every calculation, so both states answer 200; only the body differs.
+// Once the process has been told to stop (api/server/shutdown.ts) /readyz answers
+// 503 "draining" at once, so balancers send it nothing new while it finishes.
 // Neither path is rate limited, and both are cheap (readyz: one store read,
 // bounded by the store's timeout).
 import type { ApiContext } from '../context.ts';
@@ -27,6 +29,7 @@ async function snapshotCheck(ctx: ApiContext): Promise<Check & { store: string }
 }
 
 export async function readyz(ctx: ApiContext): Promise<ApiResponse> {
+  if (ctx.draining) return json(503, { status: 'draining' });
   const checks = { rate_limit: rateLimitCheck(ctx), snapshots: await snapshotCheck(ctx) };
   const degraded = Object.values(checks).some((c) => c.status === 'degraded');
   return json(200, { status: degraded ? 'degraded' : 'ready', checks });

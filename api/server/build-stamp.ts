@@ -6,8 +6,9 @@ import path from 'node:path';
 import { ROOT } from './root.ts';
 import { siteUrl } from './site-url.ts';
 
-const INPUT_DIRS = ['site', 'engines', 'workers', 'public', 'api'];
-const INPUT_FILES = ['astro.config.mjs', 'package-lock.json'];
+/** What the build reads: dist/ is current when their digest is the one it was stamped with (the image copies them for that check). */
+export const INPUT_DIRS = ['site', 'engines', 'workers', 'public', 'api'];
+export const INPUT_FILES = ['astro.config.mjs', 'package-lock.json'];
 export const STAMP_FILE = path.join(ROOT, 'dist', '.build-stamp');
 
 function* walk(dir: string): Generator<string> {

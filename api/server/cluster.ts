@@ -1,7 +1,9 @@
 // Several serving processes on one port (node:cluster): one per core by default
 // (WORKERS overrides, at most 4 unless set). Per-client rate limits and listen
 // streams stay one limit: the workers count in this primary process over IPC
-// (or in Redis with RATE_LIMIT_STORE). A worker that dies is replaced; SIGTERM stops them all.
+// (or in Redis with RATE_LIMIT_STORE). A worker that dies is replaced. SIGTERM (or SIGINT) is passed
+// to every worker, which drains (api/server/shutdown.ts); this process, which holds the workers'
+// rate-limit counters, exits once the last of them has, with their status.
 import cluster from 'node:cluster';
 import module from 'node:module';
 import os from 'node:os';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servePrimary } from '../primary-channel.ts';
 import { EXIT_CANNOT_LISTEN } from './listen-failure.ts';
+import { shutdownTimes } from './shutdown.ts';
 
 export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.availableParallelism(), 4);
 
@@ -80,16 +83,28 @@ export function runCluster(workerEntry: string, workers = workerCount()): void {
     if (announced) return;
     announced = true;
     console.log(`[server] listening on http://${addr.address}:${addr.port} with ${workers} workers`);
-    for (let i = 1; i < workers; i++) fork();
+    if (!stopping) for (let i = 1; i < workers; i++) fork();
   });
-  const stop = () => {
+  const stop = (signal: string) => {
+    if (stopping) return;
     stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-    cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
-    setTimeout(() => process.exit(0), 7000).unref();
+    // A worker that has exited stays in cluster.workers until its IPC channel has closed too.
+    const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is NonNullable<typeof w> => w !== undefined && !w.isDead());
+    console.log(`[server] ${signal}: draining ${alive().length} workers`);
+    for (const w of alive()) w.process.kill('SIGTERM');
+    const done = () => alive().length === 0 && process.exit(0);
+    cluster.on('exit', done);
+    done();
+    // The workers exit on their own within their delay and timeout; past that (and a margin), they are ended.
+    const { delayMs, timeoutMs } = shutdownTimes();
+    setTimeout(() => {
+      console.error('[server] workers still running after the shutdown timeout: ending them');
+      for (const w of alive()) w.process.kill('SIGKILL');
+      process.exit(1);
+    }, delayMs + timeoutMs + 5000).unref();
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 if (import.meta.main) runCluster(path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts'));

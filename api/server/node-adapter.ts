@@ -51,7 +51,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
   });
 }
 
-export function send(req: IncomingMessage, res: ServerResponse, r: ApiResponse, head = false): void {
+/** `streams`: where a long-lived answer registers how to end it cleanly (a stopping server ends them, shutdown.ts). */
+export function send(req: IncomingMessage, res: ServerResponse, r: ApiResponse, head = false, streams?: Set<() => void>): void {
   if (res.headersSent || res.destroyed) return;
   if (r.status === 413) {
     r.headers.connection = 'close';
@@ -66,7 +67,16 @@ export function send(req: IncomingMessage, res: ServerResponse, r: ApiResponse, 
     }
     // Long-lived stream: flush each event as it comes; stop it when the client leaves.
     const stream = Readable.fromWeb(r.body as import('node:stream/web').ReadableStream<Uint8Array>);
-    res.once('close', () => stream.destroy());
+    const end = () => {
+      stream.unpipe(res);
+      stream.destroy();
+      res.end();
+    };
+    streams?.add(end);
+    res.once('close', () => {
+      streams?.delete(end);
+      stream.destroy();
+    });
     stream.pipe(res);
     return;
   }

@@ -10,6 +10,7 @@ import { answerClientErrors } from './client-error.ts';
 import { fromNode, send } from './node-adapter.ts';
 import { createPageHandler } from './pages.ts';
 import { ROOT } from './root.ts';
+import { lastAnswer, requestTracker } from './shutdown.ts';
 
 export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist') } = {}): http.Server {
   const pages = createPageHandler(distDir, ctx);
@@ -17,6 +18,10 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
   // Node checks the header and request timeouts on this interval (30 s by default), so a client trickling
   // its headers was cut after 10–40 s rather than the 10 s SECURITY.md states.
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    // What a stop must wait for (shutdown.ts); once it has begun, every answer is its connection's last.
+    tracker.open.add(res);
+    res.once('close', () => tracker.open.delete(res));
+    if (ctx.draining) lastAnswer(res);
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
@@ -28,7 +33,7 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
         .then((r) => {
           observation.code = r.code;
           observation.tool = r.tool;
-          send(req, res, r, head);
+          send(req, res, r, head, tracker.streams);
         })
         .catch((e: unknown) => {
           console.error(`[api] ${req.method} ${pathname}: could not send the answer:`, e);
@@ -38,27 +43,13 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
     }
     pages(req, res, pathname, q < 0 ? '' : url.slice(q + 1));
   });
+  const tracker = requestTracker(server);
   // Slow or stalled clients cannot hold connections open.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   server.keepAliveTimeout = 5_000;
   answerClientErrors(server);
   return server;
-}
-
-/** Stop accepting, let requests in flight finish, then exit (forced after a grace period). */
-export function shutdownOnSignals(server: http.Server, cleanup: () => Promise<void> = async () => {}, graceMs = 5000): void {
-  const stop = (signal: string) => {
-    console.log(`[server] ${signal}: closing`);
-    server.close(() => void cleanup().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, graceMs).unref();
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
 }
 
 export function listen(server: http.Server, port = Number(process.env.PORT ?? 4321), host = process.env.HOST ?? '127.0.0.1'): Promise<string> {

@@ -1,5 +1,7 @@
 // Everything that is not an API path: built static files (pre-rendered pages,
-// scripts, styles) through sirv, and the pages the server composes from them
+// scripts, styles) from memory, pre-compressed and with validators
+// (static-files.ts; sirv streams what that does not keep: ranges, large files),
+// and the pages the server composes from them
 // (site/ssr/, bundled into dist/server/render.mjs, loaded on first use):
 // calculator URLs whose query carries inputs, snapshots at /s/<id>, and the
 // 404, 429, 500 and 503 pages. Astro never runs at request time.
@@ -8,7 +10,7 @@
 // (page-headers.ts), a real status line and a cache-control. A failure while
 // answering one request ends in a 500 page for that request, never in the
 // process: each request runs inside one promise whose rejection is handled.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +26,7 @@ import { clientKey, rateLimitedHeaders, type Bucket } from '../rate-limit.ts';
 import { metrics } from '../ops/metrics.ts';
 import { fromNode } from './node-adapter.ts';
 import { loadOwnPageHeaders, loadPageHeaders } from './page-headers.ts';
+import { createStaticFiles } from './static-files.ts';
 
 interface Renderers {
   renderCalculator(template: string, toolId: string, search: URLSearchParams, prefs: VisitorPrefs): string | null;
@@ -49,6 +52,14 @@ function servableRange(range: string): boolean {
 
 const NO_STORE = 'no-store';
 const PAGE_METHODS = 'GET, HEAD, OPTIONS';
+/**
+ * Built files whose names carry their content's hash (/_astro/) never change: a year, immutable. Every
+ * other built file (pages, the service worker, icons, the manifest) changes with a deploy: a browser
+ * revalidates it at each use (max-age=0; a 304 when it has not changed), a shared cache (a CDN) keeps it
+ * 5 minutes before revalidating (s-maxage), and may serve it a day past that while the origin fails.
+ */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-if-error=86400';
 /** Computed pages: the same URL gives the same page until the next deploy. */
 const COMPUTED = 'public, max-age=300';
 /** A snapshot never changes. */
@@ -65,21 +76,31 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
   const clientDir = path.join(distDir, 'client');
   const pageHeaders = loadPageHeaders(distDir);
   const ownPageHeaders = loadOwnPageHeaders(distDir);
-  const statics = existsSync(clientDir)
+  /** A built file's own headers: a page's CSP (its own, or the shared one), nosniff, and its cache policy. */
+  const fileHeaders = (pathname: string, html: boolean): Record<string, string> => ({
+    // A page's URL path: /calc/electric/ohms-law for …/ohms-law/, …/ohms-law/index.html (and /x for /x.html).
+    ...(html ? (ownPageHeaders.get(pathname.replace(/(\/index\.html|\.html|\/)$/, '') || '/') ?? pageHeaders) : { 'x-content-type-options': 'nosniff' }),
+    'cache-control': pathname.startsWith('/_astro/') ? ASSET_CACHE : PAGE_CACHE,
+  });
+  const built = existsSync(clientDir);
+  const stamp = path.join(distDir, '.build-stamp');
+  /** When the files were built: every file's Last-Modified, the same on every instance serving this build. */
+  const builtAt = built ? statSync(existsSync(stamp) ? stamp : clientDir).mtime : new Date();
+  const fromMemory = built
+    ? createStaticFiles(clientDir, builtAt, { headers: (pathname, type) => fileHeaders(pathname, type.startsWith('text/html')) })
+    : null;
+  const statics = built
     ? sirv(clientDir, {
-        etag: true,
+        // What static-files.ts does not keep (files over 1 MiB as they are, types it does not know) is streamed
+        // from disk, with the build's Last-Modified and no ETag (sirv's would come from the file's size and mtime,
+        // which differ between instances).
+        etag: false,
         gzip: true,
         brotli: true,
         setHeaders(res, pathname) {
-          // `pathname` is the request's: pages are served at directory URLs (/calc/electric/ohms-law).
           const ext = path.extname(pathname);
-          if (ext === '' || ext === '.html') {
-            const own = ownPageHeaders.get(pathname.replace(/(\/index\.html|\/)$/, '') || '/');
-            for (const [k, v] of Object.entries(own ?? pageHeaders)) res.setHeader(k, v);
-          }
-          else res.setHeader('x-content-type-options', 'nosniff');
-          // Hashed build assets never change; pages and the service worker must revalidate.
-          res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+          for (const [k, v] of Object.entries(fileHeaders(pathname, ext === '' || ext === '.html'))) res.setHeader(k, v);
+          res.setHeader('last-modified', builtAt.toUTCString());
         },
       })
     : null;
@@ -162,9 +183,13 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     sendHtml(req, res, 200, (await render()).renderSnapshot(shell(), snap, prefsOf(req)), { 'cache-control': IMMUTABLE, vary: VARY_READING });
   }
 
-  /** The 404 page names the path and offers the calculators nearest to its words. */
+  /**
+   * The 404 page names the path and offers the calculators nearest to its words. A missing hashed asset is
+   * not kept by caches: during a rolling deploy a page of the new build may ask an instance of the old one.
+   */
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    if (existsSync(path.join(clientDir, '404.html'))) return sendHtml(req, res, 404, (await render()).notFoundPage(shell(), pathname), { 'cache-control': 'public, max-age=60' });
+    const cache = pathname.startsWith('/_astro/') ? NO_STORE : 'public, max-age=60';
+    if (existsSync(path.join(clientDir, '404.html'))) return sendHtml(req, res, 404, (await render()).notFoundPage(shell(), pathname), { 'cache-control': cache });
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders });
     res.end('Not found.\n');
   }
@@ -187,6 +212,9 @@ export function createPageHandler(distDir: string, ctx: ApiContext) {
     const snap = SNAPSHOT_PAGE.exec(pathname);
     if (snap && statics) return snapshotPage(req, res, pathname, snap[1]);
     if (!statics) return notFound(req, res, pathname);
+    const answer = fromMemory!(req, res, pathname);
+    if (answer === 'served') return;
+    if (answer === 'missing') return notFound(req, res, pathname);
     if (req.headers.range !== undefined && !servableRange(req.headers.range)) delete req.headers.range;
     // sirv pipes a file stream into the response without an 'error' listener: a file removed after
     // sirv listed it (dist/ rebuilt under a running server) would throw ENOENT out of the process.

@@ -7,14 +7,15 @@ import module from 'node:module';
 // Compiled (and type-stripped) modules are cached on disk: workers and restarts start faster.
 module.enableCompileCache?.();
 const { closeApiContext, createApiContext } = await import('../context.ts');
-const { createService, listen, shutdownOnSignals } = await import('./node.ts');
+const { createService, listen } = await import('./node.ts');
+const { shutdownOnSignals } = await import('./shutdown.ts');
 const { EXIT_CANNOT_LISTEN, listenFailure } = await import('./listen-failure.ts');
 // Every request path handles its own failures; should one still slip through, it is logged, and the
 // other requests this process is serving go on (the default would end the process).
 process.on('unhandledRejection', (e) => console.error('[server] unhandled rejection:', e));
 const ctx = await createApiContext();
 const server = createService(ctx);
-shutdownOnSignals(server, () => closeApiContext(ctx));
+shutdownOnSignals(server, ctx, () => closeApiContext(ctx));
 const url = await listen(server).catch((e: NodeJS.ErrnoException) => {
   console.error(`[server] ${listenFailure(e)}`);
   process.exit(EXIT_CANNOT_LISTEN);

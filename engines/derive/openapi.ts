@@ -298,11 +298,15 @@ export function openApiDocument(reg: Registry) {
   paths['/readyz'] = {
     get: {
       operationId: 'readyz',
-      summary: 'Readiness: the rate-limit and snapshot stores, "ready" or "degraded" with the reason (still 200: every calculation is served either way; never rate limited)',
+      summary: 'Readiness: the rate-limit and snapshot stores, "ready" or "degraded" with the reason (still 200: every calculation is served either way), or 503 "draining" once the instance is stopping; never rate limited',
       responses: {
         '200': {
           description: 'Serving',
           content: { 'application/json': { schema: { type: 'object', properties: { status: { enum: ['ready', 'degraded'] }, checks: { type: 'object', properties: { rate_limit: checks, snapshots: checks } } }, required: ['status', 'checks'] } } },
+        },
+        '503': {
+          description: 'Stopping: finishing the requests it holds; send it nothing new',
+          content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'draining' } }, required: ['status'] } } },
         },
       },
     },

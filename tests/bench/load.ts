@@ -19,16 +19,18 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
+  /** The answers counted as served: 2xx (default), or 3xx (revalidations answered 304). */
+  counted?: '2xx' | '3xx';
 }
 
-export function load({ url, method = 'GET', body, headers = {}, connections = 16, seconds = 5 }: LoadSpec): Promise<LoadResult> {
+export function load({ url, method = 'GET', body, headers = {}, connections = 16, seconds = 5, counted = '2xx' }: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     autocannon(
       { url, method, body, headers: body ? { 'content-type': 'application/json', ...headers } : headers, connections, duration: seconds },
       (err: Error | null, r: autocannon.Result) =>
         err
           ? reject(err)
-          : resolve({ rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts }),
+          : resolve({ rps: r[counted] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: counted === '2xx' ? r.non2xx : r.non2xx - r['3xx'], errors: r.errors + r.timeouts }),
     );
   });
 }

@@ -15,6 +15,15 @@ export interface Figure {
 }
 
 const MARK = '<!-- figures -->';
+/** The section npm run bench:cluster writes (tests/bench/cluster.ts); npm run bench keeps it as it is. */
+export const CLUSTER_START = '<!-- cluster: written by tests/bench/cluster.ts -->';
+export const CLUSTER_END = '<!-- /cluster -->';
+
+export function currentClusterSection(text: string): string {
+  const start = text.indexOf(CLUSTER_START);
+  const end = text.indexOf(CLUSTER_END);
+  return start >= 0 && end > start ? text.slice(start, end + CLUSTER_END.length) : '';
+}
 /** Hand-written profiling notes, kept next to the figures they explain. */
 const ANALYSIS = new URL('./analysis.md', import.meta.url);
 
@@ -25,6 +34,8 @@ const ANALYSIS = new URL('./analysis.md', import.meta.url);
 export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string, view?: string) {
   const librarySection = library ?? (existsSync(file) ? currentLibrarySection(readFileSync(file, 'utf8')) : '');
   const viewSection = view ?? (existsSync(file) ? currentViewSection(readFileSync(file, 'utf8')) : '');
+  // Written by npm run bench:cluster alone; kept as it is.
+  const clusterSection = existsSync(file) ? currentClusterSection(readFileSync(file, 'utf8')) : '';
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
   const text = `# Benchmarks
 
@@ -37,7 +48,7 @@ fails when a ratio falls more than a third below the figures recorded here.
 |---|---|---|---|
 ${rows.join('\n')}
 
-${viewSection ? `${viewSection}\n\n` : ''}${librarySection ? `${librarySection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
+${viewSection ? `${viewSection}\n\n` : ''}${librarySection ? `${librarySection}\n\n` : ''}${clusterSection ? `${clusterSection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
 
 ${MARK}
 \`\`\`json

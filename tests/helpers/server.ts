@@ -47,10 +47,10 @@ export function freePort(): Promise<number> {
  * Request log lines are off (LOG_LEVEL=silent) unless the environment sets LOG_LEVEL: writing one per
  * request cost the sweeps' servers about a sixth of their CPU, and only the log tests read them.
  * `keepStdout: false` sends the server's stdout nowhere, so a load generator in this process does not
- * spend its CPU reading it (benchmarks).
+ * spend its CPU reading it (benchmarks). `port`: listen there (an instance restarted behind a balancer) instead of a free port.
  */
-export async function spawnServer(env: Record<string, string> = {}, { bundled = false, timeoutMs = bundled ? 300_000 : 60_000, keepStdout = true }: { bundled?: boolean; timeoutMs?: number; keepStdout?: boolean } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
-  const port = await freePort();
+export async function spawnServer(env: Record<string, string> = {}, { bundled = false, timeoutMs = bundled ? 300_000 : 60_000, keepStdout = true, port: fixedPort }: { bundled?: boolean; timeoutMs?: number; keepStdout?: boolean; port?: number } = {}): Promise<Running & { child: ChildProcess; output: () => string }> {
+  const port = fixedPort ?? (await freePort());
   // Several workers go through the cluster primary, one runs the serving process itself.
   const entry = bundled ? 'api/server/start.ts' : Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
@@ -82,7 +82,8 @@ export async function spawnServer(env: Record<string, string> = {}, { bundled = 
     output: () => output,
     close: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Already ended (a test may have killed it with a signal: then exitCode stays null).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
