@@ -98,6 +98,11 @@ export interface FieldHint {
   /** Accept SI prefixes (4k7, 100n) in this number field; default: when its unit is an SI unit (V, A, Ω, F, Hz…). */
   prefixes?: boolean;
   /**
+   * The value is a temperature difference (a rise, a margin, a change), not a temperature: "18 °F" typed
+   * here is 10 °C (the scale's factor alone), where a temperature field reads it as −7.8 °C.
+   */
+  difference?: true;
+  /**
    * Units a page offers beside this number field when people think in another
    * unit than the engine's (a loan term in years): the first is the field's own
    * unit (factor 1); a number typed in another is multiplied by its factor
@@ -147,6 +152,8 @@ export interface UiHints {
 export interface OutputHint {
   label: string;
   unit?: string;
+  /** A temperature difference, not a temperature (FieldHint.difference). */
+  difference?: true;
   /** How a page reads the value; default derived from the unit (engines/derive/readings.ts). */
   reads?: Reading;
 }

@@ -177,7 +177,7 @@ function modelOf(t: ResolvedTool): PageModel {
     const hint = t.plan.hints[f.key];
     const quantity = numbers.get(f.key)?.quantity;
     const own = hint.units?.length ? hint.units.map(({ value, label }) => ({ value, label })) : undefined;
-    const choices = own ?? (quantity && !quantity.money ? unitChoices(quantity.unit, f.label)?.map((u) => ({ value: u, label: u })) : undefined);
+    const choices = own ?? (quantity && !quantity.money ? unitChoices(quantity.unit, quantity.difference)?.map((u) => ({ value: u, label: u })) : undefined);
     if (!choices) continue;
     fields.splice(i + 1, 0, {
       key,
@@ -220,7 +220,7 @@ function modelOf(t: ResolvedTool): PageModel {
   const labels = resultLabels(t);
   const resultUnits: Record<string, string[]> = {};
   for (const [key, hint] of Object.entries(labels)) {
-    const choices = resultUnitChoices(hint.unit, hint.label);
+    const choices = resultUnitChoices(hint.unit, hint.difference);
     if (choices) resultUnits[key] = choices;
   }
   return {

@@ -40,32 +40,25 @@ const COMMON: Partial<Record<Dimension, readonly string[]>> = {
 const RESULT_DIMENSIONS = new Set<Dimension>(['length', 'area', 'temperature', 'time', 'energy', 'charge', 'mass']);
 
 /**
- * A temperature that is a difference (a rise, a margin, a change): °C and K differ by an offset,
- * which a difference must not take, so no other unit is offered for one. Declarations do not say
- * which temperatures are differences; their labels do (the part in brackets aside: "Junction
- * temperature target (Tj max − margin)" is a temperature).
- */
-export const isTemperatureDifference = (label: string) => /\b(rise|margin|difference|change|drop)\b|Δ|\bdelta\b/i.test(label.replace(/\([^)]*\)/g, ''));
-
-/**
  * The units a page offers for a quantity in `unit` (its declared unit): the common units of its
  * dimension, the declared one first when it is not among them; undefined for a dimension without
  * choices (ratios, angles, levels in dB) and for temperature differences.
  */
-export function unitChoices(unit: Unit | null | undefined, label: string): string[] | undefined {
+export function unitChoices(unit: Unit | null | undefined, difference = false): string[] | undefined {
   if (!unit || unit.def.isolated || unit.def.contextual) return undefined;
   const common = COMMON[unit.def.dimension];
   if (!common) return undefined;
-  if (unit.def.dimension === 'temperature' && isTemperatureDifference(label)) return undefined;
+  // °C and K differ by an offset a difference must not take (FieldHint.difference): no other unit is offered for one.
+  if (unit.def.dimension === 'temperature' && difference) return undefined;
   const own = unitSymbol(unit);
   return common.includes(own) ? [...common] : [own, ...common];
 }
 
 /** The units a result field in `declared` may be read in (see RESULT_DIMENSIONS), or undefined. */
-export function resultUnitChoices(declared: string | undefined, label: string): string[] | undefined {
+export function resultUnitChoices(declared: string | undefined, difference = false): string[] | undefined {
   const unit = declared ? findUnit(declared) : undefined;
   if (!unit || !RESULT_DIMENSIONS.has(unit.def.dimension) || unitSymbol(unit) !== declared) return undefined;
-  return unitChoices(unit, label);
+  return unitChoices(unit, difference);
 }
 
 /** The unit an option names ('µA', 'kΩ', '°F'). */

@@ -86,7 +86,7 @@ export const engine = defineEngine({
       calendar_fade_pct_per_year: { label: 'Calendar fade at the reference temperature', unit: '%/year' },
       temperature: { label: 'Average temperature', unit: '°C' },
       reference_temp: { label: 'Reference temperature of the calendar fade', unit: '°C' },
-      doubling_c: { label: 'Temperature rise that doubles ageing', unit: '°C' },
+      doubling_c: { label: 'Temperature rise that doubles ageing', unit: '°C', difference: true },
     },
     initial: { capacity_ah: 100, cycle_life: 2000, eol_pct: 80, cycles: 500, years: 2, calendar_fade_pct_per_year: 2, temperature: 35, reference_temp: 25, doubling_c: 10 },
     headline: 'soh_pct',

@@ -74,7 +74,7 @@ export const engine = defineEngine({
       ambient: THERMAL_FIELD_HINTS.ambient,
       rth_jc: THERMAL_FIELD_HINTS.rth_jc,
       rth_cs: THERMAL_FIELD_HINTS.rth_cs,
-      margin: { label: 'Safety margin below Tj max', unit: '°C', help: 'Design the junction to stay this far below the maximum (e.g. 10–25 °C).' },
+      margin: { label: 'Safety margin below Tj max', unit: '°C', difference: true, help: 'Design the junction to stay this far below the maximum (e.g. 10–25 °C).' },
       rth_ja: { ...THERMAL_FIELD_HINTS.rth_ja, label: 'RθJA without heatsink (optional)', help: 'From the datasheet; tells whether a heatsink is needed at all.' },
     },
     initial: { power: 10, tj_max: 125, ambient: 40, rth_jc: 2, rth_cs: 0.5 },

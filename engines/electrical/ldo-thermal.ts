@@ -107,7 +107,7 @@ export const engine = defineEngine({
       pass_power_w: { label: 'Pass-element dissipation (Vin − Vout) × Iout', unit: 'W' },
       ground_power_w: { label: 'Ground-current dissipation Vin × I_GND', unit: 'W' },
       tj: { label: 'Junction temperature', unit: '°C' },
-      tj_margin: { label: 'Margin below Tj max', unit: '°C' },
+      tj_margin: { label: 'Margin below Tj max', unit: '°C', difference: true },
       within_limit: { label: 'Junction within Tj max' },
       max_ambient: { label: 'Highest ambient temperature', unit: '°C' },
       max_iout: { label: 'Largest load current at this ambient', unit: 'A' },

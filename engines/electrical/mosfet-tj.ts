@@ -100,9 +100,9 @@ export const engine = defineEngine({
     headline: 'tj',
     outputs: {
       tj: { label: 'Junction temperature', unit: '°C' },
-      temperature_rise: { label: 'Temperature rise above the reference', unit: '°C' },
+      temperature_rise: { label: 'Temperature rise above the reference', unit: '°C', difference: true },
       rth_total: { label: 'Total thermal resistance of the path', unit: '°C/W' },
-      tj_margin: { label: 'Margin below Tj max', unit: '°C' },
+      tj_margin: { label: 'Margin below Tj max', unit: '°C', difference: true },
       within_limit: { label: 'Junction within Tj max' },
       max_power: { label: 'Largest power for Tj max', unit: 'W' },
       case_temperature: { label: 'Case temperature', unit: '°C' },

@@ -82,7 +82,7 @@ export const engine = defineEngine({
     initial: { vth_min: 1.3, vth_max: 2.1, tempco_mv: -4.8, tj: 125, t_ref: 25, vgs: 4.5 },
     headline: 'vth_max_at_tj',
     outputs: {
-      delta_t: { label: 'Temperature difference Tj − Tref', unit: '°C' },
+      delta_t: { label: 'Temperature difference Tj − Tref', unit: '°C', difference: true },
       shift_v: { label: 'Threshold shift', unit: 'V' },
       vth_at_tj: { label: 'Typical threshold at Tj', unit: 'V' },
       vth_min_at_tj: { label: 'Minimum threshold at Tj', unit: 'V' },

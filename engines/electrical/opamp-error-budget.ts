@@ -92,7 +92,7 @@ export const engine = defineEngine({
       Vin_fs: { label: 'Full-scale input signal', unit: 'V' },
       Vos_uV: { label: 'Input offset voltage Vos', unit: 'µV' },
       TCVos_uV_per_C: { label: 'Offset drift TCVos', unit: 'µV/°C' },
-      dT_C: { label: 'Temperature change ΔT', unit: '°C' },
+      dT_C: { label: 'Temperature change ΔT', unit: '°C', difference: true },
       Ib_nA: { label: 'Input bias current Ib', unit: 'nA' },
       Ios_nA: { label: 'Input offset current Ios', unit: 'nA' },
       cmrr_dB: { label: 'CMRR', unit: 'dB' },

@@ -92,7 +92,7 @@ export const engine = defineEngine({
       width: { label: 'Trace width' },
       width_unit: { label: 'Width unit' },
       current: { label: 'Current', unit: 'A' },
-      temp_rise: { label: 'Allowed temperature rise', unit: '°C' },
+      temp_rise: { label: 'Allowed temperature rise', unit: '°C', difference: true },
       ...traceConditionHints,
     },
     tabs: [
@@ -109,7 +109,7 @@ export const engine = defineEngine({
     // What each choice asks for, when it is not the headline.
     headlines: { current: 'current_A' },
     outputs: {
-      temp_rise_C: { label: 'Temperature rise', unit: '°C' },
+      temp_rise_C: { label: 'Temperature rise', unit: '°C', difference: true },
       trace_temperature_C: { label: 'Trace temperature', unit: '°C' },
       current_A: { label: 'Current', unit: 'A' },
       current_density_A_per_mm2: { label: 'Current density', unit: 'A/mm²' },

@@ -75,7 +75,7 @@ export const engine = defineEngine({
   ui: {
     fields: {
       current: { label: 'Current', unit: 'A', typical: ['1 mA', '500 A'] },
-      temp_rise: { label: 'Allowed temperature rise', unit: '°C', help: '10 °C is conservative; 20–30 °C is common for power traces.' },
+      temp_rise: { label: 'Allowed temperature rise', unit: '°C', difference: true, help: '10 °C is conservative; 20–30 °C is common for power traces.' },
       ...traceConditionHints,
     },
     initial: { current: 1, temp_rise: 10, copper: 1, copper_unit: 'oz', layer: 'external' },

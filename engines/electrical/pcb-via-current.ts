@@ -83,7 +83,7 @@ export const engine = defineEngine({
       plating_thickness: { label: 'Plating thickness', unitSelect: 'plating_unit', help: 'IPC-6012 class 2: 20 µm minimum average (0.8 mil); 25 µm (1 mil) is typical.' },
       plating_unit: { label: 'Plating unit', options: [{ value: 'um', label: 'µm' }, { value: 'mil', label: 'mil' }, { value: 'mm', label: 'mm' }] },
       hole_type: { label: 'Hole diameter is', options: [{ value: 'finished', label: 'Finished (after plating)' }, { value: 'drilled', label: 'Drilled (before plating)' }] },
-      temp_rise: { label: 'Allowed temperature rise', unit: '°C' },
+      temp_rise: { label: 'Allowed temperature rise', unit: '°C', difference: true },
       curve: { label: 'IPC-2221 curve', options: [{ value: 'external', label: 'External conductor (k = 0.048)' }, { value: 'internal', label: 'Internal conductor, conservative (k = 0.024)' }] },
       ambient: { label: 'Ambient temperature', unit: '°C' },
       current: { label: 'Load current (optional: how many vias)', unit: 'A' },
@@ -102,7 +102,7 @@ export const engine = defineEngine({
       voltage_drop_V: { label: 'Voltage drop across a via', unit: 'V' },
       power_loss_W: { label: 'Power loss (all vias)', unit: 'W' },
       vias_needed: { label: 'Vias needed for the load current' },
-      temp_rise_C: { label: 'Temperature rise', unit: '°C' },
+      temp_rise_C: { label: 'Temperature rise', unit: '°C', difference: true },
     },
   },
   examples: [

@@ -72,6 +72,7 @@ export function fieldQuantity(hint: Partial<FieldHint> | undefined, kind: 'numbe
     context: [...(unit?.def.contextual ? [unit.def] : []), ...[...names.values()].filter((u) => u.def.contextual).map((u) => u.def)],
     ...(hint?.unit && !unit ? { literal: hint.unit } : {}),
     examples,
+    ...(hint?.difference ? { difference: true } : {}),
   };
 }
 

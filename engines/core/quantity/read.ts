@@ -28,6 +28,8 @@ export interface FieldQuantity {
   literal?: string;
   /** A few units of its dimension, for messages: "V, mV or kV". */
   examples: string;
+  /** A temperature difference: units convert by their factors alone (FieldHint.difference). */
+  difference?: boolean;
 }
 
 export type QuantityReading =
@@ -128,15 +130,15 @@ export function readQuantity(input: string, field: FieldQuantity, name: string, 
       sameDimension ? `Give ${name} in ${unitSymbol(target)}${field.names.size ? ', or choose its unit beside it' : ''}.` : `Type ${name} in ${field.examples}, e.g. ${exampleOf(target)}.`,
     );
   }
-  return { ok: true, value: convert(value, typed, target), typed, currency };
+  return { ok: true, value: convert(value, typed, target, field.difference), typed, currency };
 }
 
-/** The value of `x` typed in `from`, in `to` (same dimension): through the base unit, offsets included. */
-export function convert(x: Rational, from: Unit, to: Unit): Rational {
+/** The value of `x` typed in `from`, in `to` (same dimension): through the base unit, offsets included unless `x` is a difference. */
+export function convert(x: Rational, from: Unit, to: Unit, difference = false): Rational {
   if (from.def === to.def && from.exponent === to.exponent) return x;
   let base = ratMul(scale(x, from.exponent), from.def.factor);
-  if (from.def.offset) base = ratAdd(base, from.def.offset);
-  if (to.def.offset) base = ratSub(base, to.def.offset);
+  if (from.def.offset && !difference) base = ratAdd(base, from.def.offset);
+  if (to.def.offset && !difference) base = ratSub(base, to.def.offset);
   return scale(ratDiv(base, to.def.factor), -to.exponent);
 }
 

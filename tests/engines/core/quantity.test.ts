@@ -63,6 +63,20 @@ describe('the issue’s list, each in its field', () => {
     expect(read('118.11 mil', 'mm')).toBe('2.999994');
   });
 
+  it('reads a temperature difference by the scale\'s factor alone: a rise of 18 °F is 10 °C, a temperature of 18 °F is −70/9 °C', () => {
+    expect(read('18 °F', '°C', { difference: true })).toBe('10');
+    expect(read('10 K', '°C', { difference: true })).toBe('10');
+    expect(read('9 °F', 'K', { difference: true })).toBe('5');
+    expect(read('18 °F', '°C')).toBe('-70/9');
+    // Every rise, margin and change the calculators take is declared one: REST reads it so.
+    const rise = calculate(registry.tools.get('pcb-trace-width')!, { current: 1, temp_rise: '18 °F', ambient: '77 °F' }).body as { inputs: Record<string, unknown> };
+    expect(rise.inputs).toMatchObject({ temp_rise: 10, ambient: 25 });
+    // Fields whose label says rise, margin, change or difference are declared differences (an absolute °C field is not).
+    const differences = registry.engines.flatMap((e) => Object.entries(e.ui.fields).filter(([, h]) => h?.unit === '°C' && /\b(rise|margin|change|difference)\b/i.test(h.label.replace(/\([^)]*\)/g, ''))).map(([k, h]) => [e.id, k, h?.difference] as const));
+    expect(differences.length).toBeGreaterThanOrEqual(6);
+    for (const [engine, key, difference] of differences) expect(difference, `${engine}.${key}`).toBe(true);
+  });
+
   it('reads copper weight where a field takes it: 1 oz = 1.378 mil = 35.0012 µm', () => {
     const copper = field(undefined, {}, ['oz', 'um', 'mil', 'mm']);
     const inUm = readQuantity('1 oz', { ...copper, unit: copper.names.get('um')! }, 'copper');
