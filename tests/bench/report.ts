@@ -1,6 +1,7 @@
 // BENCHMARKS.md: a readable table, and the same figures as JSON for bench:check.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { currentLibrarySection } from './library-size.ts';
+import { currentEngineCostSection } from './engine-cost.ts';
 
 export interface Figure {
   name: string;
@@ -17,9 +18,14 @@ const MARK = '<!-- figures -->';
 /** Hand-written profiling notes, kept next to the figures they explain. */
 const ANALYSIS = new URL('./analysis.md', import.meta.url);
 
-/** `library`: the package sizes section (tests/bench/library-size.ts); without it, the file's current one is kept. */
-export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string) {
-  const librarySection = library ?? (existsSync(file) ? currentLibrarySection(readFileSync(file, 'utf8')) : '');
+/**
+ * `library`: the package sizes section (tests/bench/library-size.ts); `engineCost`: the worst case of every
+ * tool (tests/bench/engine-cost.ts). Without one, the file's current section is kept.
+ */
+export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string, engineCost?: string) {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const librarySection = library ?? currentLibrarySection(current);
+  const engineCostSection = engineCost ?? currentEngineCostSection(current);
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
   const text = `# Benchmarks
 
@@ -32,7 +38,7 @@ fails when a ratio falls more than a third below the figures recorded here.
 |---|---|---|---|
 ${rows.join('\n')}
 
-${librarySection ? `${librarySection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
+${librarySection ? `${librarySection}\n\n` : ''}${engineCostSection ? `${engineCostSection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
 
 ${MARK}
 \`\`\`json
