@@ -1,8 +1,9 @@
 // The cent-rounded schedule of a level-payment loan (amortization): what a borrower
 // actually pays month by month, each interest rounded from the exact balance × rate.
 import type { Decimal } from 'decimal.js';
-import { type Rational, centsOf, exactOf, ratMul } from './exact-money.ts';
-import { dec, num } from './money.ts';
+import { parseDecimal } from '../../math/_lib/exact-decimal.ts';
+import type { Rational } from './exact-money.ts';
+import { dec } from './money.ts';
 
 import type { ScheduleRow } from '../../core/contract.ts';
 
@@ -22,6 +23,52 @@ export interface CentSchedule {
 }
 
 /**
+ * Exact amounts as whole multiples of 10^−scale (BigInt), scale ≥ 2 so that cents are whole
+ * units and the principal's own decimals (1000.005) are kept. A month then costs one BigInt
+ * product and quotient: in decimal.js, with a round trip through an exact rational for each
+ * month's interest, 1,200 months of a 300-digit principal took 20–30 ms.
+ */
+class FixedPoint {
+  readonly scale: number;
+  readonly unit: bigint;
+  private readonly centsPerUnit: bigint;
+  constructor(scale: number) {
+    this.scale = scale;
+    this.unit = 10n ** BigInt(scale);
+    this.centsPerUnit = 10n ** BigInt(scale - 2);
+  }
+  static scaleOf(x: Decimal): number {
+    const read = parseDecimal(x.toFixed(), Number.POSITIVE_INFINITY);
+    return read.ok ? read.value.scale : 0;
+  }
+  of(x: Decimal): bigint {
+    const read = parseDecimal(x.toFixed(), Number.POSITIVE_INFINITY);
+    // Unreachable: decimal.js writes finite values in plain notation, and the scale covers every amount given.
+    if (!read.ok || read.value.scale > this.scale) throw new RangeError(`not an amount of scale ${this.scale}: ${x.toFixed()}`);
+    return read.value.coef * 10n ** BigInt(this.scale - read.value.scale);
+  }
+  /** The nearest cent of a / d (d > 0), halves away from zero, in units. */
+  centsOf(a: bigint, d: bigint): bigint {
+    const n = a * 100n;
+    let cents = n / d;
+    const rest = n % d;
+    if (2n * (rest < 0n ? -rest : rest) >= d) cents += n < 0n ? -1n : 1n;
+    return cents * this.centsPerUnit;
+  }
+  text(a: bigint): string {
+    const digits = (a < 0n ? -a : a).toString().padStart(this.scale + 1, '0');
+    return `${a < 0n ? '-' : ''}${digits.slice(0, -this.scale)}.${digits.slice(-this.scale)}`;
+  }
+  /** The exact amount as the nearest double, as decimal.js's toNumber gives it. */
+  number(a: bigint): number {
+    return Number(this.text(a));
+  }
+  decimal(a: bigint): Decimal {
+    return dec(this.text(a));
+  }
+}
+
+/**
  * The schedule a borrower actually pays: each period's interest is the balance
  * times the exact periodic rate rounded to the cent, the level payment is rounded to the cent, and the
  * period that clears the loan pays the remaining balance plus its interest, so the
@@ -29,28 +76,33 @@ export interface CentSchedule {
  * Runs all n periods (the totals need them) and keeps the first `keep` rows.
  */
 export function centSchedule(principal: Decimal, rateExact: Rational, n: number, paymentRounded: Decimal, keep: number): CentSchedule {
+  const fp = new FixedPoint(Math.max(2, FixedPoint.scaleOf(principal), FixedPoint.scaleOf(paymentRounded)));
+  const payment = fp.of(paymentRounded);
+  // interest = balance/unit × rate.n/rate.d, as a fraction of the balance in units.
+  const rateNumerator = rateExact.n;
+  const rateDenominator = rateExact.d * fp.unit;
   const rows: ScheduleRow[] = [];
-  let balance = principal;
-  let totalPaid = dec(0);
-  let totalInterest = dec(0);
-  let finalPayment = paymentRounded;
+  let balance = fp.of(principal);
+  let totalPaid = 0n;
+  let totalInterest = 0n;
+  let finalPayment = payment;
   let period = 0;
-  while (period < n && balance.gt(0)) {
+  while (period < n && balance > 0n) {
     period++;
     // balance × ratePct / 1200 exactly, then rounded: a half-cent tie (162 × 7/1200 = 0.945) goes up.
-    const interest = centsOf(ratMul(exactOf(balance), rateExact));
-    let principalPart = paymentRounded.minus(interest);
-    let paid = paymentRounded;
+    const interest = fp.centsOf(balance * rateNumerator, rateDenominator);
+    let principalPart = payment - interest;
+    let paid = payment;
     // Last period, or a rounded payment that would overshoot: pay off exactly.
-    if (period === n || principalPart.gte(balance)) {
+    if (period === n || principalPart >= balance) {
       principalPart = balance;
-      paid = balance.plus(interest);
+      paid = balance + interest;
       finalPayment = paid;
     }
-    balance = balance.minus(principalPart);
-    totalPaid = totalPaid.plus(paid);
-    totalInterest = totalInterest.plus(interest);
-    if (rows.length < keep) rows.push({ period, payment: num(paid), interest: num(interest), principal: num(principalPart), balance: num(balance) });
+    balance -= principalPart;
+    totalPaid += paid;
+    totalInterest += interest;
+    if (rows.length < keep) rows.push({ period, payment: fp.number(paid), interest: fp.number(interest), principal: fp.number(principalPart), balance: fp.number(balance) });
   }
-  return { rows, paymentRounded, finalPayment, payoffPeriod: period, totalPaid, totalInterest };
+  return { rows, paymentRounded, finalPayment: fp.decimal(finalPayment), payoffPeriod: period, totalPaid: fp.decimal(totalPaid), totalInterest: fp.decimal(totalInterest) };
 }
