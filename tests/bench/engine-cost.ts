@@ -113,6 +113,8 @@ function longTexts(budget: number): string[] {
     ascii,
     '€😀é'.repeat(Math.floor(budget / 9)),
     '9'.repeat(budget),
+    ' '.repeat(budget),
+    ' \n'.repeat(budget / 2),
     '9'.repeat(48),
     '9'.repeat(1000),
     '1.' + '3'.repeat(budget - 2),
