@@ -69,6 +69,14 @@ export function expm1(x: number): number {
   return x < -40 ? -1 : exp(x) - 1;
 }
 
+/** ln(1 + x), accurate for small x too: ln(u)·x/(u − 1) with u = 1 + x cancels the rounding of u (Goldberg 1991, Theorem 4). */
+export function log1p(x: number): number {
+  const u = 1 + x;
+  if (u === 1) return x;
+  if (u === Infinity) return u;
+  return log(u) * (x / (u - 1));
+}
+
 /** ln x, within 2 ulps; NaN below 0, −∞ at 0. */
 export function log(x: number): number {
   if (!(x > 0)) return x === 0 ? -Infinity : NaN;

@@ -25,6 +25,7 @@ const REF: Record<string, (d: Decimal) => Decimal> = {
   exp: (d) => d.exp(),
   expm1: (d) => d.exp().minus(1),
   log: (d) => d.ln(),
+  log1p: (d) => d.plus(1).ln(),
   tanh: (d) => d.tanh(),
   cosh: (d) => d.cosh(),
 };
@@ -32,6 +33,7 @@ const ref = {
   exp: (x: number) => REF.exp(exactly(x)).toNumber(),
   expm1: (x: number) => (Math.abs(x) < 1e-30 ? x : REF.expm1(exactly(x)).toNumber()),
   log: (x: number) => REF.log(exactly(x)).toNumber(),
+  log1p: (x: number) => (Math.abs(x) < 1e-30 ? x : REF.log1p(exactly(x)).toNumber()),
   tanh: (x: number) => REF.tanh(exactly(x)).toNumber(),
   cosh: (x: number) => REF.cosh(exactly(x)).toNumber(),
   pow: (x: number, y: number) => exactly(x).pow(exactly(y)).toNumber(),
@@ -46,6 +48,8 @@ const UNARY: [keyof typeof ref & keyof typeof fast, fc.Arbitrary<number>, number
   ['expm1', fc.double({ min: -50, max: 700, noNaN: true }), 2],
   ['log', fc.double({ min: Number.MIN_VALUE, max: Number.MAX_VALUE, noNaN: true }), 2],
   ['log', fc.double({ min: 0.5, max: 2, noNaN: true }), 2],
+  ['log1p', fc.double({ min: -0.999, max: 1e10, noNaN: true }), 3],
+  ['log1p', fc.double({ min: -1e-6, max: 1e-6, noNaN: true }), 3],
   ['tanh', fc.double({ min: -25, max: 25, noNaN: true }), 3],
   ['tanh', fc.double({ min: -1e-3, max: 1e-3, noNaN: true }), 3],
   ['cosh', fc.double({ min: -710, max: 710, noNaN: true }), 3],
@@ -84,6 +88,7 @@ describe('fast deterministic math', () => {
     expect([fast.exp(Infinity), fast.exp(-Infinity), fast.exp(NaN), fast.exp(710), fast.exp(-746)]).toEqual([Infinity, 0, NaN, Infinity, 0]);
     expect([fast.log(0), fast.log(-1), fast.log(Infinity), fast.log(NaN), fast.log(1)]).toEqual([-Infinity, NaN, Infinity, NaN, 0]);
     expect([fast.expm1(0), fast.expm1(-0), fast.expm1(-Infinity), fast.expm1(Infinity)]).toEqual([0, -0, -1, Infinity]);
+    expect([fast.log1p(0), fast.log1p(-0), fast.log1p(-1), fast.log1p(-2), fast.log1p(Infinity), fast.log1p(1e-300)]).toEqual([0, -0, -Infinity, NaN, Infinity, 1e-300]);
     expect([fast.tanh(0), fast.tanh(-0), fast.tanh(Infinity), fast.tanh(-30), fast.tanh(NaN)]).toEqual([0, -0, 1, -1, NaN]);
     expect([fast.cosh(0), fast.cosh(Infinity), fast.cosh(-800)]).toEqual([1, Infinity, Infinity]);
     // Subnormal results: the same doubles as the correctly rounded ones or within an ulp of them.
