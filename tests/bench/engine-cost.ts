@@ -124,12 +124,11 @@ function longTexts(budget: number): string[] {
   ];
 }
 
-/** Items a long list is made of: the examples' items, and large or awkward ones of the same kind. */
+/** Items a long list is made of: each example's items, and large or awkward numbers where the items are numbers. */
 function listItems(examples: unknown[]): unknown[][] {
-  const items = examples.flatMap((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[,;\n\s]+/).filter(Boolean) : []));
-  const sets: unknown[][] = [];
-  if (items.length) sets.push(items);
-  if (items.some((x) => typeof x === 'number' || (typeof x === 'string' && /^-?\d/.test(x)))) {
+  const perExample = examples.map((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[,;\n]+/).map((x) => x.trim()).filter(Boolean) : [])).filter((items) => items.length);
+  const sets: unknown[][] = [...perExample];
+  if (perExample.flat().some((x) => typeof x === 'number' || (typeof x === 'string' && /^-?\d+(\.\d+)?$/.test(x)))) {
     sets.push(['9'.repeat(48), '8'.repeat(47) + '7', '7'.repeat(48)]);
     sets.push([1e300, 1e-300, 123456789]);
     sets.push(LARGE_PRIMES);
@@ -231,6 +230,28 @@ function basesOf(tool: ResolvedTool): Inputs[] {
   return out;
 }
 
+/**
+ * Inputs known to be expensive that a generic search does not build (a valid 200-element netlist,
+ * an operating point at the edge of thermal runaway, a 64 KB text of rows), and the ones the
+ * hardening issue names; each is timed like the other candidates.
+ */
+const KNOWN_HARD: Record<string, Inputs[]> = {
+  'pcb-microstrip': [{ mode: 'width', z0_target: 200, height: 100, er: 1 }],
+  'pcb-stripline': [{ mode: 'width', z0_target: 200, height: 100, er: 1 }],
+  kirchhoff: [{ elements: ['V1 1 0 10', ...Array.from({ length: 98 }, (_, i) => `R${i} ${i + 1} ${i + 2} 1k`), ...Array.from({ length: 99 }, (_, i) => `Rg${i} ${i + 1} 0 10k`)].join('\n') }],
+  'mosfet-total-loss': [
+    { vds: 12, current: 40, duty_pct: 100, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, alpha_pct: 0.8, ambient: 40, rth_ja: 2.53575 },
+    { vds: 12, current: 30, duty_pct: 100, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 20, alpha_pct: -5, rth_ja: 40, ambient: 25 },
+  ],
+  factorial: [{ n: 5000 }],
+  gcf: [{ values: [...LARGE_PRIMES.slice(0, 4), '199387062373213542599493807777207997205533596336'] }],
+  lcm: [{ values: LARGE_PRIMES.slice(0, 5) }],
+  amortization: [{ principal: 250000, ratePct: 6.5, termMonths: 1200 }, { principal: 1e300, ratePct: 6.5, termMonths: 1200 }],
+  division: [{ mode: 'long', a: '9'.repeat(50), b: `0.${'0'.repeat(48)}7`, decimals: 100 }],
+  gpa: [{ mode: 'courses', scale: '4.0', courses: '3:A;'.repeat(16_000) }],
+  'cascaded-nf': [{ stages: Array.from({ length: 50 }, (_, i) => [1 + i / 10, 15 - i]) }],
+};
+
 // ---- timing ----
 
 function timeOnce(tool: ResolvedTool, inputs: Inputs): { ms: number; answer: Answer | undefined } {
@@ -290,8 +311,9 @@ export function searchTool(tool: ResolvedTool): ToolCost {
     }
   };
 
-  // 1. The examples and a base per tab; 2. every field through every candidate on every base.
+  // 1. The examples, a base per tab and the known hard inputs; 2. every field through every candidate on every base.
   for (const b of bases) run(b);
+  for (const x of Object.hasOwn(KNOWN_HARD, tool.id) ? KNOWN_HARD[tool.id] : []) run(x);
   for (const b of bases) for (const f of fields) for (const v of f.values) run({ ...b, [f.key]: v });
   // Lists an engine refuses as too long: the longest it takes, found by bisection on the length.
   for (const b of bases) {
