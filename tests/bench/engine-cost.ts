@@ -102,10 +102,10 @@ function bounds(p: JsonSchema | undefined): { min?: number; max?: number; exMin?
 const nextUp = (x: number) => (x === 0 ? Number.MIN_VALUE : x * (1 + 2 ** -52 * Math.sign(x)));
 const nextDown = (x: number) => (x === 0 ? -Number.MIN_VALUE : x * (1 - 2 ** -52 * Math.sign(x)));
 
-const GENERIC_NUMBERS = [0, 1, -1, 0.5, 2, 1e-300, 1e300, -1e300, 1e-9, 1e9, 1e15, -1e9, 123.456];
-/** Primes just below 1e9, 1e10, 1e11, 1e12, 1e15 and 2^53: the slowest numbers to factor by trial division. */
-const LARGE_PRIMES = [999_999_937, 9_999_999_967, 99_999_999_977, 999_999_999_989, 999_999_999_999_989, 9_007_199_254_740_881];
-const GENERIC_INTEGERS = [0, 1, -1, 2, 10, 100, 1000, 5000, 10_000, 1e6, 2 ** 31, Number.MAX_SAFE_INTEGER, ...LARGE_PRIMES];
+/** Primes just below 1e9, 1e10, 1e11, 1e12, 1e15 and 2^53, and a product of two primes near 1e6: the slowest numbers to factor. */
+const HARD_INTEGERS = [999_999_937, 9_999_999_967, 99_999_999_977, 999_999_999_989, 999_962_000_357, 999_999_999_999_989, 9_007_199_254_740_881];
+const GENERIC_NUMBERS = [0, 1, -1, 0.5, 2, 1e-300, 1e300, -1e300, 1e-9, 1e9, 1e15, -1e9, 123.456, ...HARD_INTEGERS];
+const GENERIC_INTEGERS = [0, 1, -1, 2, 10, 100, 1000, 5000, 10_000, 1e6, 2 ** 31, Number.MAX_SAFE_INTEGER, ...HARD_INTEGERS];
 /** Text that fills a request body: ASCII, multi-byte, digits, and the encodings a decoder reads. */
 function longTexts(budget: number): string[] {
   const ascii = 'The quick brown fox jumps over the lazy dog. '.repeat(Math.ceil(budget / 45)).slice(0, budget);
@@ -131,7 +131,7 @@ function listItems(examples: unknown[]): unknown[][] {
   if (perExample.flat().some((x) => typeof x === 'number' || (typeof x === 'string' && /^-?\d+(\.\d+)?$/.test(x)))) {
     sets.push(['9'.repeat(48), '8'.repeat(47) + '7', '7'.repeat(48)]);
     sets.push([1e300, 1e-300, 123456789]);
-    sets.push(LARGE_PRIMES);
+    sets.push(HARD_INTEGERS);
     const r = rng(7);
     sets.push(Array.from({ length: 64 }, () => String(Math.floor(r() * 1e15) + 1)));
   }
@@ -244,8 +244,11 @@ const KNOWN_HARD: Record<string, Inputs[]> = {
     { vds: 12, current: 30, duty_pct: 100, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 20, alpha_pct: -5, rth_ja: 40, ambient: 25 },
   ],
   factorial: [{ n: 5000 }],
-  gcf: [{ values: [...LARGE_PRIMES.slice(0, 4), '199387062373213542599493807777207997205533596336'] }],
-  lcm: [{ values: LARGE_PRIMES.slice(0, 5) }],
+  // Ten numbers up to 10^12 are factorised for the write-up: semiprimes of two primes near 10^6 are the hardest.
+  gcf: [{ values: Array.from({ length: 10 }, () => 999_983 * 999_979) }],
+  lcm: [{ values: [999_983 * 999_979, 999_961 * 999_959, 999_953 * 999_931, 999_917 * 999_907, 999_883 * 999_863, 999_853 * 999_847, 999_839 * 999_809, 999_773 * 999_769, 999_763 * 999_749, 999_727 * 999_721] }],
+  'square-root': [{ x: 999_983 * 999_979 }, { x: 999_999_999_989 }],
+  root: [{ a: 999_983 * 999_979, n: 3 }],
   amortization: [{ principal: 250000, ratePct: 6.5, termMonths: 1200 }, { principal: 1e300, ratePct: 6.5, termMonths: 1200 }],
   division: [{ mode: 'long', a: '9'.repeat(50), b: `0.${'0'.repeat(48)}7`, decimals: 100 }],
   gpa: [{ mode: 'courses', scale: '4.0', courses: '3:A;'.repeat(16_000) }],
