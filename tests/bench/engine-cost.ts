@@ -5,17 +5,20 @@
 // full schedule and the picture a server-rendered page draws).
 //
 // Candidates per field: every enum value; for numbers the schema's bounds and
-// just inside them, 0, ±1, 1e±300, 1e±9 and the worked examples' values scaled;
-// for text and lists the examples, long digit strings and texts up to what a
-// 64 KiB request body carries, and lists at the schema's maxItems (200 and
-// 2000 items where none is declared). The search runs every worked example and
-// every tab, each field set to each candidate in turn, seeded random mixes, and
-// a climb from the slowest inputs; the slowest few are timed again (median of
-// repeats) to report. Timings are wall-clock on a shared machine: compare only
-// figures measured in the same run.
+// just inside them, 0, ±1, 1e±300, 1e±9, large primes and a semiprime (the
+// slowest numbers to factor), the worked examples' values scaled and seeded
+// random points; for text and lists the examples, long digit strings and texts
+// up to what a 64 KiB request body carries, and lists at the schema's maxItems
+// (200 and 2000 items where none is declared, and the longest an engine takes
+// when it refuses those). The search runs every worked example and tab, a few
+// known hard inputs (KNOWN_HARD), each field set to each candidate in turn,
+// seeded random mixes, and a climb from the slowest inputs; the slowest few are
+// timed again (median of repeats) to report. Timings are wall-clock on a shared
+// machine: compare only figures measured in the same run.
 //
 // `npm run bench:engines` rewrites only this section; `npm run bench` writes it
-// too. `--only id,id` searches some tools and prints without writing.
+// too. `npm run bench:engines -- --only=id,id` searches some tools and prints
+// without writing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
