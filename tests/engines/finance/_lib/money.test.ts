@@ -1,5 +1,6 @@
 // The shared finance helpers: cent rounding, the annuity factor's small-rate
 // series, the cent schedule's invariants, synonym mapping and the code scheme.
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { canonicalChoices, codeSubject, nonNegative, positive } from '../../../../engines/finance/_lib/checks.ts';
 import { centSchedule } from '../../../../engines/finance/_lib/cent-schedule.ts';
@@ -76,9 +77,12 @@ describe('finance money helpers', () => {
       expect(s.rows.map((row) => [row.payment, row.interest, row.balance])).toEqual(ref.map((row) => [asNumber(row.paid), asNumber(row.interest), asNumber(row.balance)]));
       expect(s.payoffPeriod).toBe(ref.length);
     }
-    // Money's precision: beyond 50 significant digits amounts are rounded, halves away from zero.
+    // Money's precision: beyond 50 significant digits the months' amounts are rounded, halves away from zero
+    // (the last payment is balance + interest, rounded so); the totals are exact sums of them.
     const big = centSchedule(dec('9'.repeat(300)), exactRatePerPeriod(3.875, 12), 2, dec('5'.repeat(299) + '.75'), 2);
-    expect(big.totalPaid.toFixed().replace(/0+$/, '').length).toBeLessThanOrEqual(50);
+    expect(big.finalPayment.toFixed().replace(/0+$/, '').length).toBeLessThanOrEqual(50);
+    const Wide = Decimal.clone({ precision: 400 });
+    expect(big.totalPaid.toFixed()).toBe(new Wide('5'.repeat(299) + '.75').plus(big.finalPayment.toFixed()).toFixed());
   });
 
   it('error codes follow <SUBJECT>_MUST_BE_…, with term fields grouped as TERM', () => {
