@@ -434,7 +434,7 @@ input range — every worked example and tab, each field through its schema boun
 slowest — timing \`calculate()\` (engines/core/run.ts, the call REST, MCP and pages make) in one process.
 **worst** is the median of ${REPEATS} repeats of the slowest input found; **p50** is the median over every input
 that computed (HTTP 200); **schedule** and **picture** are the slowest full schedule and picture a
-server-rendered page adds on top. Machine: ${os.cpus().length} cores (shared), Node ${process.version}; search ${Math.round(seconds)} s.
+server-rendered page adds on top. Machine: ${os.cpus().length} cores (shared; load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}; search ${Math.round(seconds)} s.
 
 **${over.length} of ${costs.length} tools over the ${GOAL_MS} ms goal** (${aim.length} over ${AIM_MS} ms)${pages.length ? `; ${pages.length} with a page (schedule + picture) over ${GOAL_MS} ms` : ''}${cut.length ? `; search cut at ${TOOL_BUDGET_MS / 1000} s for ${cut.map((c) => c.id).join(', ')}` : ''}.
 
