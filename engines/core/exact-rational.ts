@@ -61,22 +61,35 @@ export function formatMixed(q: Rational): string {
   return whole === 0n ? `${sign}${rest}/${q.d}` : `${sign}${whole} ${rest}/${q.d}`;
 }
 
+/**
+ * d = 2^twos · 5^fives · rest with rest prime to 10 (d > 0). The twos come from the lowest set
+ * bit; the fives are divided out by 5, 5², 5⁴, 5⁸… from the largest power that fits, so a
+ * denominator like 10^600 takes a dozen BigInt divisions, not 1,200 (ratio of 1e-308 terms: 25 ms).
+ */
+function twosAndFives(d: bigint): { twos: number; fives: number; rest: bigint } {
+  const twos = (d & -d).toString(2).length - 1;
+  let rest = d >> BigInt(twos);
+  const powers = [5n]; // 5^(2^j)
+  while (powers[powers.length - 1] * powers[powers.length - 1] <= rest) powers.push(powers[powers.length - 1] * powers[powers.length - 1]);
+  let fives = 0;
+  for (let j = powers.length - 1; j >= 0; j--) {
+    // Once per power at most: the largest squared exceeds rest, and what is left below 5^(2^(j+1)) holds fewer than 2^(j+1) fives.
+    if (rest % powers[j] === 0n) {
+      rest /= powers[j];
+      fives += 1 << j;
+    }
+  }
+  return { twos, fives, rest };
+}
+
 /** Digits before the repeating block, all the digits of a terminating decimal: max(v2(d), v5(d)) (1/8 = 0.125 → 3, 1/6 = 0.1(6) → 1). */
 export function preperiodLength(q: Rational): number {
-  let twos = 0;
-  let fives = 0;
-  for (let d = q.d; d % 2n === 0n; d /= 2n) twos++;
-  for (let d = q.d; d % 5n === 0n; d /= 5n) fives++;
+  const { twos, fives } = twosAndFives(q.d);
   return Math.max(twos, fives);
 }
 
 /** True when the decimal expansion ends (the denominator has no prime factor but 2 and 5). */
-export function terminates(q: Rational): boolean {
-  let d = q.d;
-  while (d % 2n === 0n) d /= 2n;
-  while (d % 5n === 0n) d /= 5n;
-  return d === 1n;
-}
+export const terminates = (q: Rational): boolean => twosAndFives(q.d).rest === 1n;
 
 export interface Expansion {
   /** "0.1(6)", "2.5", "-0.(142857)"; ends with "…" when cut at the digit limit. */

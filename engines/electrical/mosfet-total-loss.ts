@@ -11,7 +11,6 @@ import {
   periodGuard,
   RDS_ASSUMPTION,
   RDS_HINTS,
-  rdsAtTemperature,
   rdsFields,
   resolveRds,
   resolveSwitchingBasics,
@@ -117,7 +116,7 @@ export const engine = defineEngine({
     'Conduction: I_rms = √(D·(I² + ΔI²/12)) for a trapezoidal on-state current (Erickson & Maksimović, App. A); turn-on at the valley I − ΔI/2 (at least 0), turn-off at the peak I + ΔI/2.',
     RDS_ASSUMPTION,
     ...SWITCHING_ASSUMPTIONS,
-    'With RθJA and the ambient temperature the junction temperature is solved self-consistently, T_J = T_A + RθJA·P_total(T_J), since RDS(on) rises with T_J (switching loss taken as temperature-independent). The iteration from T_A converges to the lowest solution; when none exists below 1000 °C the answer is THERMAL_RUNAWAY.',
+    'With RθJA and the ambient temperature the junction temperature is solved self-consistently, T_J = T_A + RθJA·P_total(T_J), since RDS(on) rises with T_J (switching loss taken as temperature-independent). Newton\'s method from T_A converges to the lowest solution (to a relative 1e-12); when none exists below 1000 °C the answer is THERMAL_RUNAWAY.',
   ],
   ui: {
     fields: {
@@ -214,7 +213,7 @@ export const engine = defineEngine({
       if (isOutcome(check)) return check;
       const alpha = inp.alpha_pct ?? DEFAULT_ALPHA_PCT;
       const rdsRef = inp.rds_on / 1000;
-      const solved = selfConsistentTj(inp.ambient, inp.rth_ja, fixed, (tj) => w.iRms * w.iRms * rdsAtTemperature(rdsRef, inp.rds_temp, tj, alpha));
+      const solved = selfConsistentTj(inp.ambient, inp.rth_ja, fixed, { pRef: w.iRms * w.iRms * rdsRef, tRef: inp.rds_temp, alphaPct: alpha });
       if (!solved) {
         return fail('THERMAL_RUNAWAY', 'rth_ja', `With RθJA = ${formatNumber(inp.rth_ja)} °C/W the conduction loss grows with temperature faster than the heat can leave: there is no steady junction temperature below 1000 °C.`, 'Lower the current or RθJA (heatsink, copper, airflow), choose a MOSFET with lower RDS(on), or share the current between devices.');
       }

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { isOutcome, ok } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
+import * as fast from '../core/fast-math.ts';
 import { readLength, readStackup, stackupFields, stackupHints } from './_lib/pcb-impedance.ts';
 import {
   coupledMicrostrip,
@@ -160,7 +161,8 @@ export const engine = defineEngine({
 
     const strip = inp.mode === 'stripline';
     const b = 2 * s.h + s.t;
-    const pair = strip ? coupledStripline(w, gap, b, s.t, s.er) : coupledMicrostrip(w, gap, s.h, s.t, s.er);
+    // Kirschning–Jansen in fast-math: its ~80 functions took 8 ms in det-math, for a fit good to 0.6 %.
+    const pair = strip ? coupledStripline(w, gap, b, s.t, s.er) : coupledMicrostrip(w, gap, s.h, s.t, s.er, fast);
     const single = strip ? stripline(w, b, s.t, s.er) : microstrip(w, s.h, s.t, s.er);
     const odd = lineParameters(pair.zOdd, pair.epsOdd);
     const result = {

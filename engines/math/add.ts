@@ -69,7 +69,7 @@ export const engine = defineEngine({
   assumptions: [
     'Exact decimal arithmetic on the digits given: each number is read as the decimal it is written as (a JSON number as its shortest round-trip form), so 0.1 + 0.2 = 0.3 exactly; sumStr is the exact sum, value and sum the same as the nearest double (exact text instead, with warning BEYOND_DOUBLE_RANGE, outside the double range).',
     'values is an array of numbers or numeric strings, or (sumInput) a text list separated by commas, semicolons, spaces or new lines; the point is the decimal separator, there are no thousands separators. 1 to 1000 numbers, each up to 400 digits written out.',
-    'Long mode (column addition): up to 20 non-negative numbers of up to 50 significant digits; the numbers are written with the same number of decimal places (zeros filled in), each column is added from the right and its tens are carried to the next column.',
+    'Long mode (column addition): up to 20 non-negative numbers of up to 50 digits written out (integer digits and decimal places: 0.0007 has 4); the numbers are written with the same number of decimal places (zeros filled in), each column is added from the right and its tens are carried to the next column.',
   ],
   ui: {
     fields: {
@@ -137,7 +137,7 @@ export const engine = defineEngine({
       if (terms.length > LONG_MAX_TERMS) return fail('TOO_MANY_VALUES', 'values', `Column addition is laid out for at most ${LONG_MAX_TERMS} numbers; ${terms.length} were given.`, 'Use mode sum for longer lists.');
       for (const [i, t] of terms.entries()) {
         if (t.coef < 0n) return fail('LONG_MODE_NEEDS_NON_NEGATIVE', 'values', `${itemField('values', i)} is negative (${formatDecimal(t)}); column addition is for numbers ≥ 0.`, 'Use mode sum, or write the calculation as a subtraction.');
-        const tooLong = checkLongModeDigits(t, itemField('values', i));
+        const tooLong = checkLongModeDigits(t, itemField('values', i), 'written');
         if (tooLong) return failWith(asListError(tooLong, 'values'));
       }
     }

@@ -80,7 +80,7 @@ export const engine = defineEngine({
     `quotient is the exact decimal when it ends within decimals places (default ${DEFAULT_DECIMALS}, at most ${MAX_DECIMALS}); otherwise it is rounded half away from zero to exactly decimals places and rounded is true.`,
     'repeating is the exact decimal with the repeating block in parentheses (1 ÷ 6 = 0.1(6)), cut with "…" after 1000 digits; fraction is the quotient in lowest terms.',
     'For whole-number a and b: whole and remainder follow truncated division, a = b × whole + remainder with the remainder taking the sign of a (as in JavaScript, C and Java), e.g. −7 ÷ 2 = −3 remainder −1.',
-    'Long mode: a decimal divisor is made whole by moving both decimal points right; the dividend is divided digit by digit (divide, multiply, subtract, bring down), zeros are brought down after the point up to decimals places; the written digits are not rounded. Signs are divided separately; a and b up to 50 significant digits.',
+    'Long mode: a decimal divisor is made whole by moving both decimal points right; the dividend is divided digit by digit (divide, multiply, subtract, bring down), zeros are brought down after the point up to decimals places; the written digits are not rounded. Signs are divided separately; a and b up to 50 digits written out each (integer digits and decimal places: 0.0007 has 4), since every column is written.',
   ],
   ui: {
     fields: {
@@ -164,7 +164,7 @@ export const engine = defineEngine({
         'Give a divisor b other than 0.',
       );
     }
-    const tooLong = mode === 'long' ? (checkLongModeDigits(x, 'a') ?? checkLongModeDigits(y, 'b')) : undefined;
+    const tooLong = mode === 'long' ? (checkLongModeDigits(x, 'a', 'written') ?? checkLongModeDigits(y, 'b', 'written')) : undefined;
     if (tooLong) return failWith(tooLong);
 
     const exact = ratDiv(ratFromDecimal(x), ratFromDecimal(y));

@@ -72,7 +72,7 @@ export const engine = defineEngine({
   assumptions: [
     'minuend − subtrahend = difference. Give any two; the blank one is solved (or the one named by the optional solve_for). When all three are given without solve_for the difference is recalculated and the given one ignored (warning SOLVED_INPUT_IGNORED).',
     'Exact decimal arithmetic on the digits given (a JSON number is read as its shortest round-trip decimal): valueStr is exact, value the nearest double (exact text instead, with warning BEYOND_DOUBLE_RANGE, outside the double range). Numbers up to 400 digits written out.',
-    'Long mode: the given numbers must be ≥ 0 (up to 50 significant digits). Column subtraction by decomposition: the numbers are written with the same decimal places, each column is subtracted from the right and a column whose top digit is too small borrows ten from the column on its left. When the number taken away is larger, the subtraction is done the other way round and the difference is negative. Solving for the minuend is a column addition (difference + subtrahend).',
+    'Long mode: the given numbers must be ≥ 0, with up to 50 digits written out (integer digits and decimal places: 0.0007 has 4). Column subtraction by decomposition: the numbers are written with the same decimal places, each column is subtracted from the right and a column whose top digit is too small borrows ten from the column on its left. When the number taken away is larger, the subtraction is done the other way round and the difference is negative. Solving for the minuend is a column addition (difference + subtrahend).',
   ],
   ui: {
     fields: {
@@ -151,7 +151,7 @@ export const engine = defineEngine({
     if (mode === 'long') {
       for (const k of known) {
         if (read[k].coef < 0n) return fail('LONG_MODE_NEEDS_NON_NEGATIVE', k, `${k} is negative (${formatDecimal(read[k])}); column subtraction is for numbers ≥ 0.`, 'Use mode difference for negative numbers.');
-        const tooLong = checkLongModeDigits(read[k], k);
+        const tooLong = checkLongModeDigits(read[k], k, 'written');
         if (tooLong) return failWith(tooLong);
       }
     }

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { currentLibrarySection } from './library-size.ts';
 import { currentViewSection } from './view-size.ts';
+import { currentEngineCostSection } from './engine-cost.ts';
 
 export interface Figure {
   name: string;
@@ -28,14 +29,16 @@ export function currentClusterSection(text: string): string {
 const ANALYSIS = new URL('./analysis.md', import.meta.url);
 
 /**
- * `view` and `library`: the MCP Apps view's and the package's size sections (tests/bench/view-size.ts,
- * library-size.ts); without one, the file's current one is kept.
+ * The sections other scripts write: `library` (tests/bench/library-size.ts), `view` (view-size.ts) and
+ * `engineCost` (engine-cost.ts); one not given is kept as the file has it, as are the cluster's
+ * (npm run bench:cluster) and the solve cost's (npm run bench:solve), which only their own scripts write.
  */
-export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, library?: string, view?: string) {
-  const librarySection = library ?? (existsSync(file) ? currentLibrarySection(readFileSync(file, 'utf8')) : '');
-  const viewSection = view ?? (existsSync(file) ? currentViewSection(readFileSync(file, 'utf8')) : '');
-  // Written by npm run bench:cluster alone; kept as it is.
-  const clusterSection = existsSync(file) ? currentClusterSection(readFileSync(file, 'utf8')) : '';
+export function writeReport(file: string, figures: Figure[], env: { cores: number; node: string; quick: boolean }, sections: { library?: string; view?: string; engineCost?: string } = {}) {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const librarySection = sections.library ?? currentLibrarySection(current);
+  const viewSection = sections.view ?? currentViewSection(current);
+  const engineCostSection = sections.engineCost ?? currentEngineCostSection(current);
+  const clusterSection = currentClusterSection(current);
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
   const text = `# Benchmarks
 
@@ -48,7 +51,9 @@ fails when a ratio falls more than a third below the figures recorded here.
 |---|---|---|---|
 ${rows.join('\n')}
 
-${viewSection ? `${viewSection}\n\n` : ''}${librarySection ? `${librarySection}\n\n` : ''}${clusterSection ? `${clusterSection}\n\n` : ''}${readFileSync(ANALYSIS, 'utf8').trim()}
+${[viewSection, librarySection, engineCostSection, clusterSection].filter(Boolean).map((x) => `${x}
+
+`).join('')}${readFileSync(ANALYSIS, 'utf8').trim()}
 
 ${MARK}
 \`\`\`json

@@ -13,6 +13,7 @@ import { MCP_EXECUTE_BODY, MCP_EXECUTE_HEADERS } from './mcp-request.ts';
 import { writeReport, type Figure } from './report.ts';
 import { librarySection } from './library-size.ts';
 import { viewSection } from './view-size.ts';
+import { engineCost } from './engine-cost.ts';
 import { spawnServer } from '../helpers/server.ts';
 import { workerCount } from '../../api/server/cluster.ts';
 
@@ -195,7 +196,9 @@ async function main() {
     const { seconds, passed } = timeTestSuite();
     add({ name: 'npm test (every test file, on a built tree)', value: `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s${passed ? '' : ', FAILED'}`, goal: '< 4 min', ok: passed && seconds < 240 });
   }
-  writeReport(path.join(ROOT, 'BENCHMARKS.md'), figures, { cores: os.cpus().length, node: process.version, quick: QUICK }, await librarySection(), view);
+  // Each calculation's worst case, in this process with the service stopped (a few minutes).
+  const costs = engineCost();
+  writeReport(path.join(ROOT, 'BENCHMARKS.md'), figures, { cores: os.cpus().length, node: process.version, quick: QUICK }, { library: await librarySection(), view, engineCost: costs });
 }
 
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;

@@ -11,29 +11,36 @@ export interface Rgba {
 
 export type HexParse = { ok: true; color: Rgba } | { ok: false; code: string; detail: string; suggestion: string };
 
-const HEX_DIGIT = /^[0-9a-f]$/i;
+const NOT_HEX = /[^0-9a-f]/i;
+
+/** The text as a message quotes it: 24 characters at most (60 KB of it made a 130 KB error). */
+const quoted = (text: string) => {
+  const chars = Array.from(text.slice(0, 50));
+  return chars.length > 24 ? `${chars.slice(0, 20).join('')}…` : text;
+};
 
 /** Parses a hex colour, with or without '#', in any letter case; surrounding whitespace is ignored. */
 export function parseHexColor(text: string): HexParse {
   const trimmed = text.trim();
   const offset = trimmed.startsWith('#') ? 1 : 0;
   const digits = trimmed.slice(offset);
-  const chars = Array.from(digits);
-  const bad = chars.findIndex((c) => !HEX_DIGIT.test(c));
+  // Everything before the first non-hex character is ASCII, so its index counts characters too.
+  const bad = digits.search(NOT_HEX);
   if (bad >= 0) {
     const looksPrefixed = /^0x/i.test(digits);
     return {
       ok: false,
       code: 'INVALID_HEX_COLOR',
-      detail: `'${chars[bad]}' at character ${bad + offset + 1} of '${trimmed}' is not a hex digit (0–9, A–F).`,
+      detail: `'${String.fromCodePoint(digits.codePointAt(bad)!)}' at character ${bad + offset + 1} of '${quoted(trimmed)}' is not a hex digit (0–9, A–F).`,
       suggestion: looksPrefixed ? "Write the colour as #RRGGBB (CSS notation), not with a 0x prefix, e.g. #FF8000." : 'Use only the digits 0–9 and letters A–F, e.g. #FF8000 or #F80.',
     };
   }
+  const chars = digits.split('');
   if (![3, 4, 6, 8].includes(chars.length)) {
     return {
       ok: false,
       code: 'INVALID_HEX_COLOR',
-      detail: `'${trimmed}' has ${chars.length} hex digit${chars.length === 1 ? '' : 's'}; a hex colour has 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA).`,
+      detail: `'${quoted(trimmed)}' has ${chars.length} hex digit${chars.length === 1 ? '' : 's'}; a hex colour has 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA).`,
       suggestion: chars.length === 0 ? 'Give a colour such as #FF8000.' : 'Check for a missing or extra digit, e.g. #FF8000.',
     };
   }

@@ -67,12 +67,13 @@ export const filterOutputHints: Record<string, OutputHint | UnitOnly> = {
 type FilterInput = z.output<typeof filterInput>;
 type FilterResult = z.output<typeof filterOutput>;
 
+/** |H| of the first-order response at x = f/fc: 1/√(1 + x²) (low-pass), x/√(1 + x²) (high-pass). */
+export const firstOrderGain = (kind: FilterKind, x: number) => (kind === 'low' ? 1 : x) * (1 / Math.sqrt(1 + x * x));
+
 /** |H| and phase of the first-order response at x = f/fc. */
 export function firstOrderResponse(kind: FilterKind, x: number): { gain: number; phase_deg: number } {
-  const mag = 1 / Math.sqrt(1 + x * x);
-  return kind === 'low'
-    ? { gain: mag, phase_deg: (-det.atan(x) * 180) / Math.PI }
-    : { gain: x * mag, phase_deg: (det.atan2(1, x) * 180) / Math.PI };
+  const gain = firstOrderGain(kind, x);
+  return kind === 'low' ? { gain, phase_deg: (-det.atan(x) * 180) / Math.PI } : { gain, phase_deg: (det.atan2(1, x) * 180) / Math.PI };
 }
 
 export const filterFieldHints = {

@@ -11,6 +11,7 @@ import { nonNegativeGuard } from './power-inputs.ts';
 import { FREQUENCY_UNITS, frequencyHz, frequencyUnitField, requirePositive, type FrequencyUnit } from './rf-units.ts';
 import { temperatureGuard } from './thermal-path.ts';
 import * as det from '../../core/det-math.ts';
+import * as fast from '../../core/fast-math.ts';
 
 // ---------------------------------------------------------------------------
 // Conduction
@@ -258,22 +259,41 @@ export function switchingLoss(vds: number, iOn: number, iOff: number, t: Transit
 // ---------------------------------------------------------------------------
 // Self-consistent junction temperature
 
-/** Hottest junction the fixed-point search visits before it calls the path a thermal runaway. */
+/** Hottest junction the search visits before it calls the path a thermal runaway. */
 const RUNAWAY_LIMIT_C = 1000;
+/** Newton steps allowed: quadratic convergence needs about 5; at the edge of runaway (a double root) it halves the error per step. */
+export const TJ_SOLVER_MAX_STEPS = 100;
+
+/** Conduction loss at T: pRef·(1 + α/100)^(T − tRef), RDS(on) rising (or falling, α < 0) exponentially with T. */
+export interface ConductionLaw {
+  pRef: number;
+  tRef: number;
+  alphaPct: number;
+}
 
 /**
- * The junction temperature that satisfies T = T_A + Rθ·(P_fixed + P_cond(T)), where
- * conduction loss rises with T through RDS(on). Iterates T_{n+1} = f(T_n) from T_A:
- * f is increasing, so the sequence rises monotonically to the lowest (stable) solution,
- * or passes RUNAWAY_LIMIT_C when none exists (thermal runaway). Returns null then.
+ * The junction temperature that satisfies T = T_A + Rθ·(P_fixed + P_cond(T)), the lowest
+ * solution, or null when there is none below RUNAWAY_LIMIT_C (thermal runaway).
+ *
+ * Newton's method on g(T) = T − T_A − Rθ·(P_fixed + P_cond(T)) from T_A, in fast-math.
+ * P_cond is an exponential, so g is concave for any α, and g(T_A) ≤ 0: the Newton steps
+ * rise monotonically to the lowest root, and g′ ≤ 0 on the way means g never reaches 0
+ * (no root: runaway). It stops when a step is below a relative 1e-12, or after
+ * TJ_SOLVER_MAX_STEPS. (The fixed-point iteration T ← T_A + Rθ·P(T) it replaced crept at
+ * a rate Rθ·P′(T) near runaway and oscillated for α < 0, up to 100 000 steps and 15 s.)
  */
-export function selfConsistentTj(ambient: number, rth: number, fixedLoss: number, conductionAt: (tj: number) => number): { tj: number; iterations: number } | null {
+export function selfConsistentTj(ambient: number, rth: number, fixedLoss: number, law: ConductionLaw): { tj: number; iterations: number } | null {
+  const lambda = fast.log(1 + law.alphaPct / 100); // P_cond = pRef·e^(λ(T − tRef))
   let t = ambient;
-  for (let i = 1; i <= 100_000; i++) {
-    const next = ambient + rth * (fixedLoss + conductionAt(t));
+  for (let i = 1; i <= TJ_SOLVER_MAX_STEPS; i++) {
+    const p = law.pRef * fast.exp(lambda * (t - law.tRef));
+    const g = t - ambient - rth * (fixedLoss + p);
+    const slope = 1 - rth * lambda * p;
+    if (!(slope > 0)) return null;
+    const next = t - g / slope;
     if (!Number.isFinite(next) || next > RUNAWAY_LIMIT_C) return null;
-    if (Math.abs(next - t) <= 1e-10 * Math.max(1, Math.abs(next))) return { tj: next, iterations: i };
+    if (Math.abs(next - t) <= 1e-12 * Math.max(1, Math.abs(next))) return { tj: next, iterations: i };
     t = next;
   }
-  return null;
+  return { tj: t, iterations: TJ_SOLVER_MAX_STEPS };
 }

@@ -8,7 +8,8 @@ import { fail, isOutcome, ok } from '../../core/outcome.ts';
 import { formatNumber } from '../../core/numeric.ts';
 import { unusedInputsWarning } from './input-combinations.ts';
 import { COPPER_UNIT_OPTIONS, MIL, copperUnitField, stripThicknessMeters, type CopperUnit } from './pcb-copper.ts';
-import { type LineModel, lineParameters, permittivityError, unreachableImpedance, widthForImpedance } from './pcb-transmission-line.ts';
+import * as fast from '../../core/fast-math.ts';
+import { type LineMath, type LineModel, lineParameters, permittivityError, unreachableImpedance, widthForImpedance } from './pcb-transmission-line.ts';
 import { LENGTH_UNITS, lengthMeters, lengthUnitField } from './rf-units.ts';
 
 export const GEOMETRY_UNITS = ['mm', 'mil', 'um'] as const;
@@ -109,8 +110,10 @@ export const modeTabs = (stackFields: string[]) => [
 ];
 
 export interface SingleEndedLine<E extends Record<string, number>> {
-  /** Z0 and εeff of a trace of width w on the stack-up (all in metres). */
-  model: (w: number, s: Stackup) => LineModel;
+  /** Z0 and εeff of a trace of width w on the stack-up (all in metres), in det-math unless `m` says otherwise. */
+  model: (w: number, s: Stackup, m?: LineMath) => LineModel;
+  /** A closed-form width for impedance z0 that starts the width solver (any value outside the range is ignored). */
+  guess: (z0: number, s: Stackup) => number;
   warnings: (w: number, s: Stackup) => Warning[];
   /** The IPC-2141 estimate where it applies, and a note when it does not. */
   ipc2141: (w: number, s: Stackup) => { z?: number; note: Warning[] };
@@ -138,12 +141,11 @@ export function solveSingleEnded<E extends Record<string, number> = Record<never
   } else {
     if (inp.z0_target === undefined) return fail('MISSING_REQUIRED_INPUT', 'z0_target', 'The width for a target impedance needs the target.', 'Give z0_target in Ω, e.g. 50.');
     if (!(inp.z0_target > 0)) return fail('IMPEDANCE_MUST_BE_POSITIVE', 'z0_target', `Target impedance ${inp.z0_target} Ω is not above 0.`, 'Give z0_target > 0 Ω, e.g. 50 or 75.');
-    const z = (width: number) => line.model(width, s).z0;
-    const lo = s.h * 1e-3;
-    const hi = s.h * 1e3;
-    const found = widthForImpedance(z, inp.z0_target, lo, hi);
-    if (found === undefined) return unreachableImpedance('z0_target', inp.z0_target, z(hi), z(lo));
-    w = found;
+    // Solved in fast-math from the closed-form guess; the answer below is the det-math model at that width.
+    const z = (width: number) => line.model(width, s, fast).z0;
+    const found = widthForImpedance(z, inp.z0_target, s.h * 1e-3, s.h * 1e3, line.guess(inp.z0_target, s));
+    if (!found.ok) return unreachableImpedance('z0_target', inp.z0_target, found.zMin, found.zMax);
+    w = found.w;
   }
   const { z0, epsEff } = line.model(w, s);
   const ipc = line.ipc2141(w, s);

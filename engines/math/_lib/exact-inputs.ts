@@ -10,7 +10,7 @@ import { splitList, type ListRule } from '../../core/lists.ts';
 import type { EngineError, Warning } from '../../core/contract.ts';
 import { isBlank } from '../../core/inputs.ts';
 import { fail, isEngineError, warning } from '../../core/outcome.ts';
-import { type Decimal, MAX_DECIMAL_DIGITS, parseDecimal } from '../../core/exact-decimal.ts';
+import { type Decimal, MAX_DECIMAL_DIGITS, decimalDigitCount, parseDecimal } from '../../core/exact-decimal.ts';
 import { MAX_INTEGER_DIGITS, readInteger } from './exact-integer.ts';
 import { type Rational, jsonValue, parseRational } from '../../core/exact-rational.ts';
 import { own } from '../../core/own.ts';
@@ -150,16 +150,24 @@ export const asListError = (err: EngineError, field: string): EngineError => ({ 
 
 // ---------------------------------------------------------------- long mode
 
-/** Significant digits of a number the written methods lay out (a page of steps, not a wall). */
+/** Digits of a number the written methods lay out (a page of steps, not a wall). */
 export const LONG_MODE_MAX_DIGITS = 50;
 
-export function checkLongModeDigits(d: Decimal, field: string): EngineError | undefined {
-  const digits = (d.coef < 0n ? -d.coef : d.coef).toString().length;
+/**
+ * A number too long for a written method. Column methods (addition, subtraction, division) write
+ * every digit in its column, zeros after the point included: `written` counts integer digits plus
+ * decimal places (0.0000007 is 7), because 7e-300 has one significant digit but lays out 300 columns
+ * (a 730 KB division write-up). Multiplication writes only the significant digits and places the
+ * point at the end: `significant`.
+ */
+export function checkLongModeDigits(d: Decimal, field: string, count: 'significant' | 'written' = 'significant'): EngineError | undefined {
+  const digits = count === 'written' ? decimalDigitCount(d) : (d.coef < 0n ? -d.coef : d.coef).toString().length;
   if (digits <= LONG_MODE_MAX_DIGITS) return undefined;
+  const what = count === 'written' ? `${digits} digits written out (integer digits and decimal places)` : `${digits} significant digits`;
   return {
     code: 'TOO_MANY_DIGITS',
     field,
-    detail: `${field} has ${digits} significant digits; the long (written) method is shown for at most ${LONG_MODE_MAX_DIGITS}.`,
+    detail: `${field} has ${what}; the long (written) method is shown for at most ${LONG_MODE_MAX_DIGITS}.`,
     suggestion: `Use the default mode for the exact result, or give ${field} with at most ${LONG_MODE_MAX_DIGITS} digits.`,
   };
 }

@@ -9,7 +9,9 @@ import {
   lcmBigInt,
   parseRational,
   parseUnreduced,
+  preperiodLength,
   rational,
+  terminates,
 } from '../../../engines/core/exact-rational.ts';
 
 describe('exact-rational edges', () => {
@@ -56,5 +58,24 @@ describe('exact-rational edges', () => {
     expect(parseRational('x/4')).toMatchObject({ ok: false, reason: 'syntax' });
     expect(parseRational('3/x')).toMatchObject({ ok: false, reason: 'syntax' });
     expect(parseUnreduced('6/8')).toEqual({ ok: true, n: 3n, d: 4n, repeating: false });
+  });
+
+  it('counts the twos and fives of a denominator like dividing them out one at a time (2^a·5^b·c, huge ones too)', () => {
+    const naive = (d: bigint) => {
+      let twos = 0;
+      let fives = 0;
+      let rest = d;
+      for (; rest % 2n === 0n; rest /= 2n) twos++;
+      for (; rest % 5n === 0n; rest /= 5n) fives++;
+      return { pre: Math.max(twos, fives), ends: rest === 1n };
+    };
+    for (const a of [0, 1, 2, 3, 7, 8, 31, 64, 100, 1023, 1024, 3000]) {
+      for (const b of [0, 1, 2, 3, 5, 15, 16, 17, 255, 256, 600, 1500]) {
+        for (const c of [1n, 3n, 7n, 999_999_937n]) {
+          const d = 2n ** BigInt(a) * 5n ** BigInt(b) * c;
+          expect({ pre: preperiodLength({ n: 1n, d }), ends: terminates({ n: 1n, d }) }, `2^${a}·5^${b}·${c}`).toEqual(naive(d));
+        }
+      }
+    }
   });
 });

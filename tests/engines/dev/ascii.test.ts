@@ -92,6 +92,9 @@ describe('ascii', () => {
     [{ char: '🇩🇪' }, 'MORE_THAN_ONE_CHARACTER', /U\+1F1E9 U\+1F1EA/],
     [{ char: '65' }, 'MORE_THAN_ONE_CHARACTER', /give U\+0041/],
     [{ char: '  ' }, 'MORE_THAN_ONE_CHARACTER', /U\+0020 U\+0020/],
+    // A long text is counted, and only its first eight code points are named.
+    [{ char: ' \t'.repeat(30_000) }, 'MORE_THAN_ONE_CHARACTER', /char is 60000 whitespace characters \((U\+0020 U\+0009 ){3}U\+0020 U\+0009 …\); give exactly one\./],
+    [{ char: '😀'.repeat(20_000) }, 'MORE_THAN_ONE_CHARACTER', /char has 20000 code points \((U\+1F600 ){7}U\+1F600 …\)/],
     [{ char: '\ud83d' }, 'UNPAIRED_SURROGATE', /U\+D83D/],
     [{ char: 'U+110000' }, 'INVALID_CODE_POINT', /U\+10FFFF/],
     [{ char: 'U+D800' }, 'INVALID_CODE_POINT', /surrogate/],

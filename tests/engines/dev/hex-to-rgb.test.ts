@@ -57,6 +57,9 @@ describe('hex-to-rgb', () => {
     ['FF0x00', /only the digits 0–9/],
     ['#ff 800', /' ' at character 4/],
     ['rgb(1,2,3)', /not a hex digit/],
+    // A long text is counted and quoted by its first 20 characters; a character outside the BMP is one character.
+    ['9'.repeat(60_000), /'9{20}…' has 60000 hex digits/],
+    [`#${'a'.repeat(30)}😀`, /'😀' at character 32 of '#a{19}…'/],
   ])('%s → INVALID_HEX_COLOR', (hex, message) => {
     const f = failure('hex-to-rgb', { hex });
     expect(f).toMatchObject({ http: 400, code: 'INVALID_HEX_COLOR', field: 'hex' });

@@ -89,6 +89,10 @@ describe('url-codec', () => {
     [{ mode: 'form-decode', text: '%4' }, 'MALFORMED_PERCENT_ESCAPE', 'text', /character 1/],
     [{ mode: 'decode', text: 'caf%E9' }, 'INVALID_UTF8', 'text', /character 4.*cut off/],
     [{ mode: 'decode', text: 'x%C3%28' }, 'INVALID_UTF8', 'text', /escape at character 5/],
+    // Positions count characters (code points): 😀 is one, though two UTF-16 units; so is 😀 after a '%'.
+    [{ mode: 'decode', text: '😀é+%zz' }, 'MALFORMED_PERCENT_ESCAPE', 'text', /character 4 .*'zz'/],
+    [{ mode: 'decode', text: '😀%A😀😀' }, 'MALFORMED_PERCENT_ESCAPE', 'text', /character 2 .*'A😀'/],
+    [{ mode: 'form-decode', text: '😀😀%41%E9' }, 'INVALID_UTF8', 'text', /starting at character 3 \(41 E9\).*escape at character 6/],
     [{ mode: 'decode', text: '%ED%A0%80' }, 'INVALID_UTF8', 'text', /surrogate/],
     [{ mode: 'decode', text: '%C0%AF' }, 'INVALID_UTF8', 'text', /overlong/],
     [{ mode: 'encode', text: 'ab\udfff' }, 'UNPAIRED_SURROGATE', 'text', /Character 3/],

@@ -65,6 +65,20 @@ describe('mosfet-total-loss', () => {
     expect(a.warnings).toEqual([]);
   });
 
+  it('solves a falling RDS(on) (α < 0) however strongly it is coupled, and quickly near runaway', () => {
+    // α = −5 %/°C through 40 °C/W: the fixed-point iteration this replaced oscillated here until it left 1000 °C
+    // (THERMAL_RUNAWAY, though a falling resistance always has one stable steady state).
+    const falling = ok(ID, { vds: 12, current: 30, duty_pct: 100, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 20, alpha_pct: -5, rth_ja: 40, ambient: 25 });
+    const r = falling.result as Record<string, number>;
+    expect(r.tj).toBeCloseTo(bisectTj(25, 40, r.p_switching + r.p_coss, 900 * 0.02, -5), 7);
+    // Just short of runaway (16 W at 25 °C, α = 0.8 %/°C: the edge is RθJA = 2.5357530 °C/W) the lowest root is
+    // nearly double: found, not THERMAL_RUNAWAY, and consistent; just past it, runaway.
+    const stage = { vds: 12, current: 40, duty_pct: 100, fsw: 100, t_rise: 10, t_fall: 10, rds_on: 10, alpha_pct: 0.8, ambient: 40 };
+    expect(failure(ID, { ...stage, rth_ja: 2.53576 }).code).toBe('THERMAL_RUNAWAY');
+    const near = result(ID, { ...stage, rth_ja: 2.53575 });
+    expect(near.tj as number).toBeCloseTo(40 + 2.53575 * (near.p_total as number), 6);
+  });
+
   it('heats the junction with the Coss loss too: ½·Coss·V²·f joins the fixed loss in the Tj loop', () => {
     // rftools stage plus Coss 1000 pF: P_Coss = ½·1e-9 F·48²·200 kHz = 0.2304 W, P_sw 0.864 W, I_rms²·R25 = 0.18 W.
     const a = ok(ID, { vds: 48, current: 10, duty_pct: 25, fsw: 200, rds_on: 7.2, t_rise: 12, t_fall: 6, coss: 1000, alpha_pct: 0.5, rth_ja: 20, ambient: 25 });

@@ -102,6 +102,8 @@ describe('add (sum)', () => {
     rejects({ mode: 'long', values: Array(21).fill(1) }, 'TOO_MANY_VALUES', 'values');
     rejects({ mode: 'long', values: [5, -2] }, 'LONG_MODE_NEEDS_NON_NEGATIVE', 'values');
     rejects({ mode: 'long', values: ['1'.repeat(51), 1] }, 'TOO_MANY_DIGITS', 'values');
+    // Columns are written to the last decimal place: 7e-300 would align 300 columns in every row.
+    rejects({ mode: 'long', values: ['7e-300', 3] }, 'TOO_MANY_DIGITS', 'values');
     rejects({ mode: 'average', values: [1, 2] }, 'INVALID_MODE', 'mode');
     expect(failure('add', { values: [1, 'two'] }).body.detail).toContain('values item 2');
   });

@@ -158,6 +158,10 @@ describe('division', () => {
     rejects({ a: '1'.repeat(401), b: 2 }, 'TOO_MANY_DIGITS', 'a');
     rejects({ mode: 'long', a: 1, b: '3'.repeat(51) }, 'TOO_MANY_DIGITS', 'b');
     rejects({ mode: 'long', a: '3'.repeat(51), b: 1 }, 'TOO_MANY_DIGITS', 'a');
+    // Every column is written: 7e-300 is one significant digit but 300 decimal places (a 730 KB write-up).
+    rejects({ mode: 'long', a: 1e21, b: '7e-300' }, 'TOO_MANY_DIGITS', 'b');
+    rejects({ mode: 'long', a: `0.${'0'.repeat(50)}1`, b: 3 }, 'TOO_MANY_DIGITS', 'a');
+    expect(ok('division', { mode: 'long', a: 1, b: `0.${'0'.repeat(48)}7`, decimals: 2 }).status).toBe('success');
     rejects({ a: 1, b: 3, decimals: 101 }, 'INVALID_INPUT', 'decimals');
     rejects({ a: 1, b: 3, decimals: -1 }, 'INVALID_INPUT', 'decimals');
     rejects({ a: 1, b: 3, decimals: 1.5 }, 'INVALID_NUMBER', 'decimals');

@@ -129,6 +129,8 @@ describe('subtraction', () => {
     rejects({ mode: 'long', minuend: -3, subtrahend: 2 }, 'LONG_MODE_NEEDS_NON_NEGATIVE', 'minuend');
     rejects({ mode: 'long', minuend: 3, difference: -2 }, 'LONG_MODE_NEEDS_NON_NEGATIVE', 'difference');
     rejects({ mode: 'long', minuend: '1'.repeat(51), subtrahend: 2 }, 'TOO_MANY_DIGITS', 'minuend');
+    // Columns are written to the last decimal place: 7e-300 would align 300 columns.
+    rejects({ mode: 'long', minuend: 1, subtrahend: '7e-300' }, 'TOO_MANY_DIGITS', 'subtrahend');
     rejects({ mode: 'short', minuend: 3, subtrahend: 2 }, 'INVALID_MODE', 'mode');
     rejects({ minuend: 3, subtrahend: 2, solve_for: 'sum' }, 'INVALID_MODE', 'solve_for');
   });

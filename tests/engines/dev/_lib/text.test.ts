@@ -1,7 +1,9 @@
 // The hand-written UTF-8 decoder and text checks of the text engines, against the WHATWG decoder
 // (TextDecoder with fatal: true, an independent implementation) at every boundary of Unicode table 3-7.
+// utf8Decode answers valid text with the WHATWG decoder and refused text by hand (for the offset and
+// reason), which is sound because the two accept the same sequences: checked here.
 import { describe, expect, it } from 'vitest';
-import { findLoneSurrogate, missingModeError, utf8Decode, whitespaceOnlyError } from '../../../../engines/dev/_lib/text.ts';
+import { findLoneSurrogate, missingModeError, utf8Decode, utf8DecodeByHand, whitespaceOnlyError } from '../../../../engines/dev/_lib/text.ts';
 
 const whatwg = (bytes: number[]) => {
   try {
@@ -21,10 +23,11 @@ describe('dev text: UTF-8 decoding', () => {
       for (const b1 of SECONDS) {
         for (const tail of [[], [0x80], [0x80, 0xbf], [0xbf, 0xbf], [0x80, 0x7f]]) {
           const bytes = [b0, b1, ...tail];
-          const got = utf8Decode(bytes);
           const want = whatwg(bytes);
-          expect(got.ok, bytes.map((b) => b.toString(16)).join(' ')).toBe(want !== null);
-          if (got.ok) expect(got.text).toBe(want);
+          for (const got of [utf8Decode(bytes), utf8DecodeByHand(bytes)]) {
+            expect(got.ok, bytes.map((b) => b.toString(16)).join(' ')).toBe(want !== null);
+            if (got.ok) expect(got.text).toBe(want);
+          }
         }
       }
     }
@@ -40,7 +43,11 @@ describe('dev text: UTF-8 decoding', () => {
   it('decodes long texts (past its 4096-code-point chunks) exactly', () => {
     // 2 million code points: one String.fromCodePoint call with them all would overflow the stack.
     const text = 'aé€😀'.repeat(500_000);
+    expect(utf8DecodeByHand(new TextEncoder().encode(text))).toEqual({ ok: true, text });
     expect(utf8Decode(new TextEncoder().encode(text))).toEqual({ ok: true, text });
+    // A leading BOM is data: kept as U+FEFF by both.
+    expect(utf8Decode([0xef, 0xbb, 0xbf, 0x41])).toEqual({ ok: true, text: '\ufeffA' });
+    expect(utf8DecodeByHand([0xef, 0xbb, 0xbf, 0x41])).toEqual({ ok: true, text: '\ufeffA' });
   });
 });
 

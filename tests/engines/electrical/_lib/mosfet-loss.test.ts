@@ -12,6 +12,7 @@ import {
   resolveTransitions,
   resolveWaveform,
   selfConsistentTj,
+  TJ_SOLVER_MAX_STEPS,
   SWITCHING_METHOD_SYNONYMS,
   SWITCHING_METHODS,
   switchingLoss,
@@ -91,7 +92,7 @@ describe('mosfet-loss', () => {
 
   it('self-consistent Tj solves T = Ta + Rθ·(P0 + Pc(T)) (checked by bisection) and detects runaway', () => {
     const pc = (t: number) => 2 * 1.005 ** (t - 25);
-    const solved = selfConsistentTj(25, 20, 0.24, pc);
+    const solved = selfConsistentTj(25, 20, 0.24, { pRef: 2, tRef: 25, alphaPct: 0.5 });
     let lo = 25;
     let hi = 500;
     for (let i = 0; i < 200; i++) {
@@ -100,8 +101,8 @@ describe('mosfet-loss', () => {
       else hi = mid;
     }
     expect(solved?.tj).toBeCloseTo(lo, 7);
-    expect(selfConsistentTj(40, 40, 0.48, (t) => 16 * 1.008 ** (t - 25))).toBeNull();
-    expect(selfConsistentTj(25, 10, 1, () => 0)).toEqual({ tj: 35, iterations: expect.any(Number) });
+    expect(selfConsistentTj(40, 40, 0.48, { pRef: 16, tRef: 25, alphaPct: 0.8 })).toBeNull();
+    expect(selfConsistentTj(25, 10, 1, { pRef: 0, tRef: 25, alphaPct: 0.5 })).toEqual({ tj: 35, iterations: expect.any(Number) });
   });
 
   it('resolveRds: the α range 0–1.5 %/°C and the Tj range −55…175 °C include their ends (the datasheet curves end there)', () => {
@@ -164,21 +165,82 @@ describe('mosfet-loss', () => {
     expect(periodGuard({ tOn: 499e-9, tOff: 499e-9 }, 1e6)).toBeNull();
   });
 
-  it('self-consistent Tj: iteration count, the convergence tolerance and the 1000 °C runaway limit', () => {
-    // T = 25 + 10·(1 + 0): the first step reaches 35 °C, the second confirms it.
-    expect(selfConsistentTj(25, 10, 1, () => 0)).toEqual({ tj: 35, iterations: 2 });
-    // f(T) = 50 + T/2 from 0 °C: T_n = 100·(1 − 2⁻ⁿ) exactly, step T_n − T_{n−1} = 100·2⁻ⁿ. The relative
-    // tolerance 1e-10·|T| ≈ 1e-8 is first met at n = 34 (100·2⁻³³ ≈ 1.16e-8 > 1e-8 ≥ 100·2⁻³⁴ ≈ 5.8e-9).
-    expect(selfConsistentTj(0, 1, 50, (t) => t / 2)).toEqual({ tj: 100 - 100 * 2 ** -34, iterations: 34 });
-    // Below 1 °C the tolerance is the absolute 1e-10: a first step of exactly 1e-10 already counts as converged.
-    expect(selfConsistentTj(0, 1, 0, () => 1e-10)).toEqual({ tj: 1e-10, iterations: 1 });
-    // The limit: 1000 °C itself is still a solution; a finite 1001 °C is runaway.
-    expect(selfConsistentTj(0, 1, 0, () => 1000)).toEqual({ tj: 1000, iterations: 2 });
-    expect(selfConsistentTj(0, 1, 0, () => 1001)).toBeNull();
-    expect(selfConsistentTj(0, 1, 0, () => Number.NaN)).toBeNull();
-    // Steps of 1/1024 °C (exact in binary) that stop at 99 999/1024 °C: the 100 000th evaluation is the first
-    // with no change, so 100 000 iterations converge; stopping at 100 000/1024 needs one more and gives up.
-    expect(selfConsistentTj(0, 1, 0, (t) => Math.min(t + 1 / 1024, 99_999 / 1024))).toEqual({ tj: 99_999 / 1024, iterations: 100_000 });
-    expect(selfConsistentTj(0, 1, 0, (t) => Math.min(t + 1 / 1024, 100_000 / 1024))).toBeNull();
+  describe('self-consistent Tj (Newton from T_A)', () => {
+    /** W0(x), the principal branch of Lambert's W (w·e^w = x, w ≥ −1), by bisection: x ≥ −1/e. */
+    function lambertW0(x: number): number {
+      let lo = -1;
+      let hi = Math.max(1, Math.log(1 + x));
+      for (let i = 0; i < 200; i++) {
+        const mid = (lo + hi) / 2;
+        if (mid * Math.exp(mid) < x) lo = mid;
+        else hi = mid;
+      }
+      return (lo + hi) / 2;
+    }
+    /**
+     * The lowest root of T = Ta + Rθ·(P0 + pRef·e^(λ(T − tRef))) in closed form: with c = Ta + Rθ·P0 and
+     * A = Rθ·pRef·e^(λ(c − tRef)), T − c = A·e^(λ(T − c)), so T = c − W0(−λA)/λ; none when −λA < −1/e.
+     */
+    function closedForm(ta: number, rth: number, p0: number, pRef: number, tRef: number, alphaPct: number): number | null {
+      const lambda = Math.log(1 + alphaPct / 100);
+      const c = ta + rth * p0;
+      const A = rth * pRef * Math.exp(lambda * (c - tRef));
+      if (lambda === 0) return c + A;
+      if (-lambda * A < -1 / Math.E) return null;
+      return c - lambertW0(-lambda * A) / lambda;
+    }
+    const cases = fc.record({
+      ta: fc.double({ min: -40, max: 85, noNaN: true }),
+      rth: fc.double({ min: 0.1, max: 200, noNaN: true }),
+      p0: fc.double({ min: 0, max: 5, noNaN: true }),
+      pRef: fc.double({ min: 0, max: 20, noNaN: true }),
+      tRef: fc.constantFrom(25, 100),
+      alphaPct: fc.oneof(fc.double({ min: -60, max: 3, noNaN: true }), fc.constant(0)),
+    });
+
+    it('agrees with the Lambert-W closed form, or says runaway exactly where it has no root below 1000 °C', () => {
+      fc.assert(
+        fc.property(cases, ({ ta, rth, p0, pRef, tRef, alphaPct }) => {
+          const want = closedForm(ta, rth, p0, pRef, tRef, alphaPct);
+          const got = selfConsistentTj(ta, rth, p0, { pRef, tRef, alphaPct });
+          // Within a relative 1e-6 of the edge (a double root) the two sides cannot be told apart in doubles.
+          const lambda = Math.log(1 + alphaPct / 100);
+          const edge = Math.abs(-lambda * rth * pRef * Math.exp(lambda * (ta + rth * p0 - tRef)) * Math.E + 1) < 1e-6;
+          if (edge) return;
+          if (want === null || want > 1000) expect(got).toBeNull();
+          else {
+            expect(got).not.toBeNull();
+            expect(Math.abs(got!.tj - want)).toBeLessThan(1e-9 * Math.max(1, Math.abs(want)));
+            expect(got!.iterations).toBeLessThanOrEqual(TJ_SOLVER_MAX_STEPS);
+          }
+        }),
+        { numRuns: 400, seed: 3 },
+      );
+    });
+
+    it('converges in a few steps away from runaway, and within its limit at the edge of it', () => {
+      // 2·1.005^(T − 25) W through 20 °C/W: about 5 steps.
+      expect(selfConsistentTj(25, 20, 0.24, { pRef: 2, tRef: 25, alphaPct: 0.5 })!.iterations).toBeLessThanOrEqual(6);
+      // A falling RDS(on) (α = −50 %/°C) coupled strongly: the fixed-point iteration it replaced oscillated for 100 000 steps.
+      const falling = selfConsistentTj(25, 100, 0, { pRef: 10, tRef: 25, alphaPct: -50 })!;
+      expect(falling.iterations).toBeLessThanOrEqual(10);
+      expect(Math.abs(falling.tj - (25 + 100 * 10 * 0.5 ** (falling.tj - 25)))).toBeLessThan(1e-9);
+      // Just below the edge, λ·A = (1 − 1e-9)/e: the root is nearly double, and Newton halves the error per step.
+      const lambda = Math.log(1.005);
+      const pRef = (1 - 1e-9) / (Math.E * lambda * 10);
+      const edge = selfConsistentTj(25, 10, 0, { pRef, tRef: 25, alphaPct: 0.5 })!;
+      expect(edge.iterations).toBeLessThanOrEqual(TJ_SOLVER_MAX_STEPS);
+      expect(Math.abs(edge.tj - closedForm(25, 10, 0, pRef, 25, 0.5)!)).toBeLessThan(1e-2); // a double root is known to √ε
+    });
+
+    it('keeps the 1000 °C runaway limit, counts its steps and refuses NaN', () => {
+      // No temperature dependence: one step reaches Ta + Rθ·(P0 + P), the second confirms it.
+      expect(selfConsistentTj(25, 10, 1, { pRef: 0, tRef: 25, alphaPct: 0.5 })).toEqual({ tj: 35, iterations: 2 });
+      expect(selfConsistentTj(0, 1, 0, { pRef: 1000, tRef: 25, alphaPct: 0 })).toEqual({ tj: 1000, iterations: 2 });
+      expect(selfConsistentTj(0, 1, 0, { pRef: 1001, tRef: 25, alphaPct: 0 })).toBeNull();
+      expect(selfConsistentTj(0, 1, 0, { pRef: Number.NaN, tRef: 25, alphaPct: 0.5 })).toBeNull();
+      // The lowest root lies above 1000 °C (a weak coefficient, big losses): runaway as the engine defines it.
+      expect(selfConsistentTj(25, 1, 0, { pRef: 990, tRef: 25, alphaPct: 0.001 })).toBeNull();
+    });
   });
 });

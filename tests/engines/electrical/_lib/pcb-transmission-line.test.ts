@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as fast from '../../../../engines/core/fast-math.ts';
 import {
+  WIDTH_SOLVER_MAX_STEPS,
   coupledMicrostrip,
   coupledMicrostripRangeWarnings,
   coupledStripline,
@@ -11,11 +14,13 @@ import {
   lineParameters,
   microstrip,
   microstripRangeWarnings,
+  microstripWidthGuess,
   stripline,
   striplineRangeWarnings,
+  striplineWidthGuess,
   widthForImpedance,
 } from '../../../../engines/electrical/_lib/pcb-transmission-line.ts';
-import { ETA0, cohnPairExact, cohnThickPair, kirschningJansen } from './line-reference.ts';
+import { ETA0, cohnPairExact, cohnThickPair, hjDeltaUr, hjEps, hjZ01, kirschningJansen, wheelerStripline } from './line-reference.ts';
 
 /** Relative difference, for comparing with the independent reference maths. */
 const rel = (x: number, ref: number) => Math.abs(x / ref - 1);
@@ -43,11 +48,12 @@ describe('pcb-transmission-line', () => {
     expect(stripline(1, 2, 0, 4).epsEff).toBe(4);
   });
 
-  it('finds a width by bisection to double precision, or reports the target unreachable', () => {
+  it('finds a width to a relative 1e-13, or reports the target unreachable with the impedances of the range', () => {
     const z = (w: number) => 100 / w;
-    expect(widthForImpedance(z, 50, 0.01, 100)).toBeCloseTo(2, 14);
-    expect(widthForImpedance(z, 1e5, 0.01, 100)).toBeUndefined();
-    expect(widthForImpedance(z, 0.1, 0.01, 100)).toBeUndefined();
+    const found = widthForImpedance(z, 50, 0.01, 100);
+    expect(found.ok && Math.abs(found.w / 2 - 1)).toBeLessThan(1e-12);
+    expect(widthForImpedance(z, 1e5, 0.01, 100)).toEqual({ ok: false, zMin: 1, zMax: 10000 });
+    expect(widthForImpedance(z, 0.1, 0.01, 100)).toEqual({ ok: false, zMin: 1, zMax: 10000 });
   });
 
   it('gives IPC-2141 values only inside their ranges', () => {
@@ -77,8 +83,8 @@ describe('pcb-transmission-line', () => {
   it('takes a target equal to z at either end of the range as reachable', () => {
     // z(0.01) = 10 000 and z(100) = 1 exactly: the targets lie on the range, not outside it.
     const z = (w: number) => 100 / w;
-    expect(widthForImpedance(z, 10000, 0.01, 100)).toBeCloseTo(0.01, 12);
-    expect(widthForImpedance(z, 1, 0.01, 100)).toBeCloseTo(100, 9);
+    expect(widthForImpedance(z, 10000, 0.01, 100)).toEqual({ ok: true, w: 0.01, steps: 0 });
+    expect(widthForImpedance(z, 1, 0.01, 100)).toEqual({ ok: true, w: 100, steps: 0 });
   });
 
   it('states the model ranges with their limits included', () => {
@@ -152,5 +158,101 @@ describe('pcb-transmission-line', () => {
     const z = ETA0 / (2 * (4000 + (8 / Math.PI) * Math.LN2));
     expect(rel(wide.zEven, z)).toBeLessThan(1e-12);
     expect(rel(wide.zOdd, z)).toBeLessThan(1e-12);
+  });
+
+  describe('width solver', () => {
+    /** The reference solver (the engines' until 2026): bisection on ln w to the last bit. */
+    function bisect(z: (w: number) => number, target: number, lo: number, hi: number): number {
+      let a = Math.log(lo);
+      let b = Math.log(hi);
+      for (;;) {
+        const mid = (a + b) / 2;
+        if (mid === a || mid === b) return Math.exp(mid);
+        if (z(Math.exp(mid)) > target) a = mid;
+        else b = mid;
+      }
+    }
+    const stack = fc.record({
+      h: fc.double({ min: 1e-5, max: 1e-1, noNaN: true }),
+      tn: fc.oneof(fc.constant(0), fc.double({ min: 1e-3, max: 0.5, noNaN: true })),
+      er: fc.double({ min: 1, max: 20, noNaN: true }),
+      // ln w/h across the range: the target is z at that width, so it is always reachable.
+      v: fc.double({ min: -6.5, max: 6.5, noNaN: true }),
+    });
+
+    const microstripSolve = (h: number, t: number, er: number, target: number) =>
+      widthForImpedance((w) => microstrip(w, h, t, er, fast).z0, target, h * 1e-3, h * 1e3, microstripWidthGuess(target, h, er));
+    const striplineSolve = (h: number, t: number, er: number, target: number) =>
+      widthForImpedance((w) => stripline(w, 2 * h + t, t, er, fast).z0, target, h * 1e-3, h * 1e3, striplineWidthGuess(target, 2 * h + t, er));
+
+    /** Z0 of the independent reference maths (line-reference.ts, in Math.*). */
+    const referenceMicrostrip = (w: number, h: number, t: number, er: number) => {
+      const ur = w / h + (t > 0 ? hjDeltaUr(w / h, t / h, er) : 0);
+      return hjZ01(ur) / Math.sqrt(hjEps(ur, er));
+    };
+
+    it('finds the width bisection finds on the independent reference model, to 1e-11 (random stack-ups)', () => {
+      fc.assert(
+        fc.property(stack, ({ h, tn, er, v }) => {
+          const t = tn * h;
+          const ms = referenceMicrostrip(h * Math.exp(v), h, t, er);
+          const found = microstripSolve(h, t, er, ms);
+          const reference = bisect((w) => referenceMicrostrip(w, h, t, er), ms, h * 1e-3, h * 1e3);
+          expect(found.ok && Math.abs(found.w / reference - 1)).toBeLessThan(1e-11);
+          const sl = wheelerStripline(h * Math.exp(v), 2 * h + t, t, er);
+          const foundSl = striplineSolve(h, t, er, sl);
+          const referenceSl = bisect((w) => wheelerStripline(w, 2 * h + t, t, er), sl, h * 1e-3, h * 1e3);
+          expect(foundSl.ok && Math.abs(foundSl.w / referenceSl - 1)).toBeLessThan(1e-11);
+        }),
+        { numRuns: 100, seed: 1 },
+      );
+    });
+
+    it('reports the det-math model at the width found: Z0 equals the target to 1e-12', () => {
+      for (const [h, t, er, z0] of [[2e-4, 35e-6, 4.3, 50], [0.1, 0, 1, 200], [1.27e-3, 0, 2.2, 50], [1e-5, 1e-6, 12, 20]]) {
+        const found = microstripSolve(h, t, er, z0);
+        expect(found.ok && Math.abs(microstrip(found.w, h, t, er).z0 / z0 - 1)).toBeLessThan(1e-12);
+      }
+    });
+
+    it('converges in a few steps from the closed-form guess (400 random stack-ups)', () => {
+      let [mostMs, mostSl] = [0, 0];
+      fc.assert(
+        fc.property(stack, ({ h, tn, er, v }) => {
+          const t = tn * h;
+          const ms = microstripSolve(h, t, er, microstrip(h * Math.exp(v), h, t, er, fast).z0);
+          const sl = striplineSolve(h, t, er, stripline(h * Math.exp(v), 2 * h + t, t, er, fast).z0);
+          mostMs = Math.max(mostMs, ms.ok ? ms.steps : Infinity);
+          mostSl = Math.max(mostSl, sl.ok ? sl.steps : Infinity);
+        }),
+        { numRuns: 400, seed: 2 },
+      );
+      expect(mostMs).toBeLessThanOrEqual(10);
+      // Narrow strips much thinner than the copper take longest: Wheeler's width correction flattens Z0 there.
+      expect(mostSl).toBeLessThanOrEqual(20);
+    });
+
+    it('starts from synthesis formulas within a few % of the models (Pozar Example 3.7: 50 Ω on εr 2.2 is w/h = 3.081)', () => {
+      expect(microstripWidthGuess(50, 1, 2.2)).toBeCloseTo(3.081, 2);
+      for (const [z0, er] of [[30, 4.3], [50, 4.3], [75, 3.66], [100, 2.2], [150, 4.3]]) {
+        const u = microstripWidthGuess(z0, 1, er);
+        expect(Math.abs(microstrip(u, 1, 0, er).z0 / z0 - 1), `${z0} Ω, εr ${er}`).toBeLessThan(0.03);
+        const x = striplineWidthGuess(z0, 1, er);
+        if (x > 0) expect(Math.abs(stripline(x, 1, 0, er).z0 / z0 - 1), `stripline ${z0} Ω, εr ${er}`).toBeLessThan(0.03);
+      }
+    });
+
+    it('ends within its step limit however poor the guess or the function', () => {
+      // A guess at the far end, no guess, a guess outside the range, and a function flat over most of the range.
+      const z = (w: number) => 100 / w;
+      for (const guess of [0.0100001, 99.99, undefined, 1e9, Number.NaN]) {
+        const found = widthForImpedance(z, 3, 0.01, 100, guess);
+        expect(found.ok && found.steps <= 12 && Math.abs(found.w / (100 / 3) - 1) < 1e-12, `guess ${guess}`).toBe(true);
+      }
+      const cliff = (w: number) => (w < 1 ? 1000 - w : 1 / w);
+      const found = widthForImpedance(cliff, 500, 0.01, 100);
+      expect(found.ok && found.steps).toBeLessThanOrEqual(WIDTH_SOLVER_MAX_STEPS);
+      expect(found.ok && Math.abs(found.w - 1)).toBeLessThan(1e-12);
+    });
   });
 });

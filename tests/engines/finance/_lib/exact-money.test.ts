@@ -21,6 +21,8 @@ import { Q, centsHalfAway, centsUp } from './exact-cents.ts';
 import { div, exactLoanPayment, q } from './finance-kit.ts';
 
 const r = (n: bigint, d = 1n): Rational => ({ n, d });
+/** The same number, whatever the terms (finance's exact arithmetic leaves fractions unreduced). */
+const equal = (x: Rational | undefined, y: Rational) => !!x && x.n * y.d === y.n * x.d;
 /** Compare a rational with a mathjs fraction exactly (cross-multiplied). */
 const same = (x: Rational | undefined, f: { s: number | bigint; n: number | bigint; d: number | bigint }) => !!x && x.n * BigInt(f.d) === BigInt(f.s) * BigInt(f.n) * x.d;
 
@@ -90,7 +92,7 @@ describe('exact-money', () => {
   it('exactLevelPayment over a term too long for the exact power', () => {
     // 162 at 7 %/12 for 1,000,000 months: the payment is 0.945 plus a remainder 0.945 / ((1 + 7/1200)^1e6 − 1)
     // below 1e-2000, far below the half cent of headroom, so it rounds as P·i = 0.945 exactly.
-    expect(exactLevelPayment(exactOf(162), r(7n, 1200n), 1_000_000)).toEqual(r(189n, 200n));
+    expect(equal(exactLevelPayment(exactOf(162), r(7n, 1200n), 1_000_000), r(189n, 200n))).toBe(true);
     // A negative rate (never passed by the loan engines): (1 + i)^n tends to 0, so the remainder P·i / ((1 + i)^n − 1)
     // tends to −P·i and the payment to 0, nowhere near P·i; without the exact power there is nothing to decide on,
     // even for a P·i as small as 0.01 × −7/1200 (well inside the half cent of headroom).
@@ -101,11 +103,20 @@ describe('exact-money', () => {
     // twice the remainder is 0.47 cent, past the headroom, so P·i cannot decide the rounding.
     expect(exactLevelPayment(exactOf(1000), r(1n, 250_000n), 250_000)).toBeUndefined();
     // The same loan with a remainder far inside the headroom: 1e-12 of the payment at n = 27 e-folds.
-    expect(exactLevelPayment(exactOf(1000), r(1n, 250_000n), 27 * 250_000)).toEqual(r(1n, 250n));
+    expect(equal(exactLevelPayment(exactOf(1000), r(1n, 250_000n), 27 * 250_000), r(1n, 250n))).toBe(true);
+  });
+
+  it('leaves fractions unreduced (no gcd of huge powers), with a positive denominator also after dividing by a negative', () => {
+    // 0.0065 %/12 for 1,200 months: (1 + i)^1200 has about 58,000 bits; reducing the payment took a second.
+    const big = exactLevelPayment(exactOf(123456789.01), r(13n, 2_400_000n), 1200)!;
+    expect(big.d > 0n && same(big, exactLoanPayment(123456789.01, 0.0065, 1200))).toBe(true);
+    // A negative rate divides by (1 + i)^n − 1 < 0.
+    const negative = exactLevelPayment(exactOf(1000), r(-7n, 1200n), 12)!;
+    expect(negative.d > 0n && same(negative, exactLoanPayment(1000, -7, 12))).toBe(true);
   });
 
   it('exactSinkingDeposit is target·i / ((1+i)^n − 1), target / n without interest, undefined when too large', () => {
-    expect(exactSinkingDeposit(exactOf(1200), r(0n), 12)).toEqual(r(100n));
+    expect(equal(exactSinkingDeposit(exactOf(1200), r(0n), 12), r(100n))).toBe(true);
     // 24.12 × 0.01 / (1.01² − 1) = 0.2412 / 0.0201 = 12 exactly.
     expect(same(exactSinkingDeposit(exactOf(24.12), r(1n, 100n), 2), q(12))).toBe(true);
     // 1207 and 1200 are three hex digits each: 24 bits a factor, so 20,000 months are far past 2^18 bits.

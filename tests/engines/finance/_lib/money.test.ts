@@ -1,10 +1,12 @@
 // The shared finance helpers: cent rounding, the annuity factor's small-rate
 // series, the cent schedule's invariants, synonym mapping and the code scheme.
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { canonicalChoices, codeSubject, nonNegative, positive } from '../../../../engines/finance/_lib/checks.ts';
 import { centSchedule } from '../../../../engines/finance/_lib/cent-schedule.ts';
 import { exactRatePerPeriod } from '../../../../engines/finance/_lib/exact-money.ts';
 import { annuityFutureFactor, dec, fromPct, levelPayment, toCents, upToCents } from '../../../../engines/finance/_lib/money.ts';
+import { Q, add, centsHalfAway, mul, periodicRate, sub } from './exact-cents.ts';
 
 describe('finance money helpers', () => {
   it('rounds to the cent with halves away from zero', () => {
@@ -45,6 +47,42 @@ describe('finance money helpers', () => {
     expect(sum('interest').toString()).toBe(s.totalInterest.toString());
     expect(s.finalPayment.toNumber()).toBe(s.rows[n - 1].payment);
     for (const row of s.rows) expect(Number.isInteger(Math.round(row.interest * 100)) && Math.abs(row.interest * 100 - Math.round(row.interest * 100)) < 1e-6).toBe(true);
+  });
+
+  it('cent schedule keeps a principal\'s own decimals (checked in exact rationals); a 300-digit one, kept to 50 digits as decimal.js keeps it, agrees to the double', () => {
+    // Reference: the schedule's rules in the test's own rationals; the principal is kept exactly (1000.005 is not
+    // whole cents), every interest and the payment are whole cents, and the last month clears what is left.
+    function reference(principal: string, ratePct: number, n: number, payment: string) {
+      const i = periodicRate(ratePct, 12);
+      const pay = Q(payment);
+      let balance = Q(principal);
+      const rows: { paid: Q; interest: Q; balance: Q }[] = [];
+      for (let k = 1; k <= n && balance.n > 0n; k++) {
+        const interest = { n: centsHalfAway(mul(balance, i)), d: 100n };
+        let part = sub(pay, interest);
+        let paid = pay;
+        if (k === n || part.n * balance.d >= balance.n * part.d) {
+          part = balance;
+          paid = add(balance, interest);
+        }
+        balance = sub(balance, part);
+        rows.push({ paid, interest, balance });
+      }
+      return rows;
+    }
+    const asNumber = (q: Q) => Number(dec(q.n.toString()).div(q.d.toString()).toString());
+    for (const [principal, ratePct, n, payment] of [['1000.005', 6, 12, '86.07'], ['9'.repeat(300), 3.875, 360, '4'.repeat(297) + '7.22'], ['0.001', 5, 3, '0.01']] as const) {
+      const s = centSchedule(dec(principal), exactRatePerPeriod(ratePct, 12), n, dec(payment), n);
+      const ref = reference(principal, ratePct, n, payment);
+      expect(s.rows.map((row) => [row.payment, row.interest, row.balance])).toEqual(ref.map((row) => [asNumber(row.paid), asNumber(row.interest), asNumber(row.balance)]));
+      expect(s.payoffPeriod).toBe(ref.length);
+    }
+    // Money's precision: beyond 50 significant digits the months' amounts are rounded, halves away from zero
+    // (the last payment is balance + interest, rounded so); the totals are exact sums of them.
+    const big = centSchedule(dec('9'.repeat(300)), exactRatePerPeriod(3.875, 12), 2, dec('5'.repeat(299) + '.75'), 2);
+    expect(big.finalPayment.toFixed().replace(/0+$/, '').length).toBeLessThanOrEqual(50);
+    const Wide = Decimal.clone({ precision: 400 });
+    expect(big.totalPaid.toFixed()).toBe(new Wide('5'.repeat(299) + '.75').plus(big.finalPayment.toFixed()).toFixed());
   });
 
   it('error codes follow <SUBJECT>_MUST_BE_…, with term fields grouped as TERM', () => {

@@ -100,6 +100,17 @@ describe('checkLongModeDigits', () => {
       suggestion: 'Use the default mode for the exact result, or give b with at most 50 digits.',
     });
   });
+
+  it('counts the columns a column method writes: integer digits and decimal places, leading zeros after the point included', () => {
+    // 7e-50 is 0.000…07: 50 decimal places, one significant digit.
+    expect(checkLongModeDigits({ coef: 7n, scale: 50 }, 'a', 'written')).toBeUndefined();
+    expect(checkLongModeDigits({ coef: 7n, scale: 51 }, 'a', 'written')).toMatchObject({ code: 'TOO_MANY_DIGITS', detail: 'a has 51 digits written out (integer digits and decimal places); the long (written) method is shown for at most 50.' });
+    // 0.5 writes one digit after the point (the leading 0 is not counted); 12.5 writes three; trailing zeros are not digits.
+    expect(checkLongModeDigits({ coef: 10n ** 49n + 5n, scale: 1 }, 'a', 'written')).toBeUndefined();
+    expect(checkLongModeDigits({ coef: 7n * 10n ** 40n, scale: 90 }, 'a', 'written')).toBeUndefined();
+    // Significant digits alone let 7e-300 through: multiplication writes only those.
+    expect(checkLongModeDigits({ coef: 7n, scale: 300 }, 'a')).toBeUndefined();
+  });
 });
 
 describe('jsonNumberWarnings', () => {

@@ -19,6 +19,14 @@ describe('radicalSign', () => {
 });
 
 describe('radicalForm', () => {
+  it('simplifies radicands near the limit, whose factors are large (factorised, not divided by every number up to 10^6)', () => {
+    expect(radicalForm(999_983 * 999_979, 2)).toBe('√999962000357'); // two primes: nothing comes out
+    expect(radicalForm(999_983 ** 2, 2)).toBe('999983');
+    expect(radicalForm(999_999_999_989, 2)).toBe('√999999999989'); // prime
+    expect(radicalForm(-(101 ** 5), 5)).toBe('-101');
+    expect(radicalForm(2 ** 39, 4)).toBe('512∜8'); // 2^39 = (2^9)^4 · 2^3
+  });
+
   it('takes out n-th powers', () => {
     expect(radicalForm(72, 2)).toBe('6√2'); // 72 = 6²·2
     expect(radicalForm(54, 3)).toBe('3∛2'); // 54 = 3³·2
