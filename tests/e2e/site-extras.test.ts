@@ -28,14 +28,15 @@ describe.skipIf(!hasChromium)('site pages in the browser', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state))).toBe('activated');
     const links = [...new Set(await chromeLinks(page))];
-    expect(links).toEqual(expect.arrayContaining(['/', '/capabilities/', '/embed', '/docs/api', '/errors', '/mcp']));
+    expect(links).toEqual(expect.arrayContaining(['/', '/calculators/', '/capabilities/', '/embed', '/docs/api', '/errors', '/mcp']));
 
     await context.setOffline(true);
     // Pages the site serves offline, at the address as linked and in its other spelling.
     const offlinePages: Record<string, RegExp> = {
       '/': /^CalculatorX — /,
-      '/capabilities/': /^All calculators/,
-      '/capabilities': /^All calculators/,
+      '/calculators/': /^All calculators/,
+      '/calculators': /^All calculators/,
+      '/capabilities/': /^Developer catalog/,
       '/embed': /^Embed a calculator/,
       '/errors': /^Error codes/,
       '/calc/finance': /^Finance calculators/,
