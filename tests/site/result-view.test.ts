@@ -63,6 +63,21 @@ describe('ResultView', () => {
     expect(rc).toContain('55235 ms99.33 %');
   });
 
+  it('declares only columns that the rows of a worked example have', () => {
+    for (const tool of registry.engines) {
+      const labels = pageModel(registry.tools.get(tool.id)!).resultLabels;
+      for (const [key, hint] of Object.entries(labels)) {
+        if (!hint.columns) continue;
+        const seen = new Set<string>();
+        for (const ex of tool.examples) {
+          const rows = (run(tool.id, ex.inputs).body as { result?: Record<string, unknown> }).result?.[key];
+          if (Array.isArray(rows)) for (const r of rows) Object.keys(r as object).forEach((k) => seen.add(k));
+        }
+        expect(Object.keys(hint.columns).filter((c) => !seen.has(c)), `${tool.id}.${key}`).toEqual([]);
+      }
+    }
+  });
+
   it('gives the headline its field unit when the answer has no single unit (ohms-law solves for any two)', () => {
     const html = shown('ohms-law', { V: 12, R: 4 });
     expect(html).toContain('<output data-output="I" data-value="3">3</output> A');
