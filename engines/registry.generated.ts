@@ -82,6 +82,7 @@ import { engine as electricalWattsAmps } from './electrical/watts-amps.ts';
 import { engine as electricalWattsVa } from './electrical/watts-va.ts';
 import { engine as electricalWavelength } from './electrical/wavelength.ts';
 import { engine as electricalWheatstoneBridge } from './electrical/wheatstone-bridge.ts';
+import { engine as electricalWireAmpacity } from './electrical/wire-ampacity.ts';
 import { engine as financeAmortization } from './finance/amortization.ts';
 import { engine as financeBreakEven } from './finance/break-even.ts';
 import { engine as financeCagr } from './finance/cagr.ts';
@@ -214,6 +215,7 @@ export const engines: EngineDeclaration[] = [
   electricalWattsVa,
   electricalWavelength,
   electricalWheatstoneBridge,
+  electricalWireAmpacity,
   financeAmortization,
   financeBreakEven,
   financeCagr,

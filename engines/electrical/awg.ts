@@ -126,7 +126,7 @@ export const engine = defineEngine({
   limitations: [
     'Solid round conductors: a stranded conductor of the same AWG has the same copper area but a larger overall diameter.',
     'Gauges beyond 40 (41 … 56) and kcmil sizes above 4/0 are not in this table.',
-    'Resistance is for annealed copper at 20 °C; no ampacity (that depends on insulation, installation and code).',
+    'Resistance is for annealed copper at 20 °C; no ampacity here (it depends on insulation, installation and code): the wire-ampacity calculator gives it from NEC Table 310.16.',
   ],
   compute({ awg, field }) {
     // Optional in the schema so that a blank gauge gets MISSING_REQUIRED_INPUT rather than a union mismatch.
