@@ -356,6 +356,7 @@ export const engine = defineEngine({
     'Voltage drop is not considered: for long runs check it with the voltage-drop calculator.',
     'It does not count conductors for you (neutrals, grounding conductors, harmonics); the number of current-carrying conductors is an input.',
   ],
+  related: ['awg-to-mm', 'voltage-drop'],
   compute(inp) {
     const warnings: Warning[] = [];
     if (!(inp.ambient > -273.15)) return fail('TEMPERATURE_OUT_OF_RANGE', 'ambient', `${formatNumber(inp.ambient)} °C is at or below absolute zero (−273.15 °C).`, 'Give the ambient temperature in °C, e.g. 30.');
