@@ -3,6 +3,7 @@ import type { EngineDeclaration } from './core/contract.ts';
 import { engine as electricalAcDcRectifier } from './electrical/ac-dc-rectifier.ts';
 import { engine as electricalAdcErrorBudget } from './electrical/adc-error-budget.ts';
 import { engine as electricalAdcSnr } from './electrical/adc-snr.ts';
+import { engine as electricalAdjustableRegulator } from './electrical/adjustable-regulator.ts';
 import { engine as electricalAmpsKw } from './electrical/amps-kw.ts';
 import { engine as electricalAmpsVa } from './electrical/amps-va.ts';
 import { engine as electricalAmpsVolts } from './electrical/amps-volts.ts';
@@ -136,6 +137,7 @@ export const engines: EngineDeclaration[] = [
   electricalAcDcRectifier,
   electricalAdcErrorBudget,
   electricalAdcSnr,
+  electricalAdjustableRegulator,
   electricalAmpsKw,
   electricalAmpsVa,
   electricalAmpsVolts,

@@ -111,7 +111,7 @@ const ENGINE_INVALID = [
 
 /** Warnings on a successful answer. */
 const ENGINE_WARNINGS = [
-  'ABSOLUTE_VALUES_USED', 'ALPHA_ASSUMED', 'ALPHA_ROUNDED', 'ALREADY_MATCHED', 'BELOW_TARGET_VOLTAGE',
+  'ABSOLUTE_VALUES_USED', 'ALPHA_ASSUMED', 'ALPHA_ROUNDED', 'ALREADY_MATCHED', 'BELOW_MINIMUM_LOAD', 'BELOW_TARGET_VOLTAGE',
   'BEYOND_DOUBLE_RANGE', 'BOUNDARY_CONDUCTION', 'CHARGE_SIGN_IGNORED', 'COURSES_NOT_COUNTED', 'CURRENT_REVERSES',
   'DECREASE_OVER_100_PERCENT', 'DISCONTINUOUS_CONDUCTION', 'DISCOUNT_IS_100_PCT', 'DOUBLING_TIME_OUT_OF_RANGE',
   'DROPOUT_NOT_MET', 'ELEMENT_SHORTED', 'END_OF_LIFE_REACHED', 'ERROR_EXCEEDS_FULL_SCALE',
@@ -215,6 +215,7 @@ const MEANINGS: Partial<Record<ErrorCode | WarningCode, string>> = {
   ROUNDED_QUOTIENT: 'The quotient does not terminate and is rounded to the requested significant figures.',
   NEAR_SINGULARITY: 'An input is very close to a pole or singularity, where the result is extremely sensitive to its last digits.',
   PROCESSING_GAIN_APPLIED: 'Processing gain from a bandwidth below Nyquist is included; it needs a digital filter that removes the out-of-band noise.',
+  BELOW_MINIMUM_LOAD: 'The current the circuit itself draws (a regulator’s feedback divider) is below the part’s minimum load current, so a lighter load can let the output drift out of regulation.',
   MISSING_CODES_POSSIBLE: 'With |DNL| at or beyond 1 LSB a code width can shrink to zero, so the converter can skip codes.',
 };
 
