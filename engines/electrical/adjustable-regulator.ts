@@ -47,7 +47,7 @@ const PARTS_DATA: Record<Part, PartData> = {
   },
   'LM1117-ADJ': {
     vref: 1.25, iadj: 60e-6, negative: false, vmin: 1.25, vmax: 13.8, minLoadTyp: 1.7e-3, minLoadMax: 5e-3, headroom: 1.2, r1Range: [100, 240],
-    source: 'TI LM1117 datasheet (SNOS412): VREF 1.25 V typ (1.238–1.262 V), IADJ 60 µA typ (120 µA max), minimum load current 1.7 mA typ, 5 mA max; dropout 1.2 V max at 800 mA; output 1.25 V to 13.8 V.',
+    source: 'TI LM1117 datasheet (SNOS412): VREF 1.25 V typ (1.238–1.262 V), IADJ 60 µA typ (120 µA max), minimum load current 1.7 mA typ, 5 mA max; dropout 1.2 V typ at 800 mA (1.1 V at 100 mA); input at most 15 V, so output up to 13.8 V.',
   },
   TL431: {
     vref: 2.495, iadj: 2e-6, negative: false, vmin: 2.495, vmax: 36, minLoadTyp: 0.4e-3, minLoadMax: 1e-3, headroom: 0, r1Range: [1000, 10000],
