@@ -20,6 +20,7 @@ import { engine as electricalCoaxImpedance } from './electrical/coax-impedance.t
 import { engine as electricalCurrentDivider } from './electrical/current-divider.ts';
 import { engine as electricalDiodeEquation } from './electrical/diode-equation.ts';
 import { engine as electricalElectricPower } from './electrical/electric-power.ts';
+import { engine as electricalElectricalClearance } from './electrical/electrical-clearance.ts';
 import { engine as electricalElectricityBill } from './electrical/electricity-bill.ts';
 import { engine as electricalEnergyCost } from './electrical/energy-cost.ts';
 import { engine as electricalEnergy } from './electrical/energy.ts';
@@ -154,6 +155,7 @@ export const engines: EngineDeclaration[] = [
   electricalCurrentDivider,
   electricalDiodeEquation,
   electricalElectricPower,
+  electricalElectricalClearance,
   electricalElectricityBill,
   electricalEnergyCost,
   electricalEnergy,
