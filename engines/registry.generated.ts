@@ -8,6 +8,7 @@ import { engine as electricalAmpsKw } from './electrical/amps-kw.ts';
 import { engine as electricalAmpsVa } from './electrical/amps-va.ts';
 import { engine as electricalAmpsVolts } from './electrical/amps-volts.ts';
 import { engine as electricalAntennaLength } from './electrical/antenna-length.ts';
+import { engine as electricalAttenuator } from './electrical/attenuator.ts';
 import { engine as electricalAwg } from './electrical/awg.ts';
 import { engine as electricalBatteryAging } from './electrical/battery-aging.ts';
 import { engine as electricalBatteryPackSizing } from './electrical/battery-pack-sizing.ts';
@@ -143,6 +144,7 @@ export const engines: EngineDeclaration[] = [
   electricalAmpsVa,
   electricalAmpsVolts,
   electricalAntennaLength,
+  electricalAttenuator,
   electricalAwg,
   electricalBatteryAging,
   electricalBatteryPackSizing,
