@@ -50,6 +50,7 @@ import { engine as electricalOpampErrorBudget } from './electrical/opamp-error-b
 import { engine as electricalOpampGain } from './electrical/opamp-gain.ts';
 import { engine as electricalOpampNoise } from './electrical/opamp-noise.ts';
 import { engine as electricalParallelResistor } from './electrical/parallel-resistor.ts';
+import { engine as electricalPcbCpw } from './electrical/pcb-cpw.ts';
 import { engine as electricalPcbDiffImpedance } from './electrical/pcb-diff-impedance.ts';
 import { engine as electricalPcbMicrostrip } from './electrical/pcb-microstrip.ts';
 import { engine as electricalPcbStripline } from './electrical/pcb-stripline.ts';
@@ -186,6 +187,7 @@ export const engines: EngineDeclaration[] = [
   electricalOpampGain,
   electricalOpampNoise,
   electricalParallelResistor,
+  electricalPcbCpw,
   electricalPcbDiffImpedance,
   electricalPcbMicrostrip,
   electricalPcbStripline,
