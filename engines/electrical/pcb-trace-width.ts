@@ -127,6 +127,7 @@ export const engine = defineEngine({
     'IPC-2221 chart fit only (not the IPC-2152 modifiers for planes, board thickness or material).',
     'Does not add etch-back, solder-mask, plating or manufacturing tolerances; add your own margin (e.g. 20 %).',
   ],
+  related: ['electrical-clearance', 'pcb-via-current', 'pcb-trace-thermal'],
   compute(inp) {
     const bad =
       requirePositive('current', inp.current, inp.current, 'CURRENT_MUST_BE_POSITIVE', 'Current', '1 A') ??
