@@ -302,6 +302,11 @@ export interface EngineDeclaration<I = any, R = any> {
   /** What the engine deliberately does not do (shown by inspect_capability and the page). */
   limitations?: string[];
   /**
+   * Tool ids of calculators a visitor of this one may want next (the AWG chart → wire ampacity), each
+   * with a page of its own; the page links them. The registry refuses an id that is not a page.
+   */
+  related?: string[];
+  /**
    * The whole schedule of a result the API shortens by contract (amortization
    * returns its first 12 periods, as the spec says): pages show every row. Run
    * on the validated inputs of a successful answer, in the worker or the server

@@ -144,6 +144,7 @@ export const engine = defineEngine({
     'No temperature correction: give R_ohm_per_km at the conductor’s operating temperature.',
     'One conductor size along the run and a single load at its end; no unbalanced three-phase loads.',
   ],
+  related: ['wire-ampacity', 'awg-to-mm'],
   compute({ mode, I, length_m, R_ohm_per_km, V_supply }) {
     const bad =
       nonNegativeGuard(I, 'I', 'current', 'A') ??
