@@ -121,6 +121,7 @@ import { engine as mathSin } from './math/sin.ts';
 import { engine as mathSquareRoot } from './math/square-root.ts';
 import { engine as mathSubtraction } from './math/subtraction.ts';
 import { engine as mathTan } from './math/tan.ts';
+import { engine as mathTemperature } from './math/temperature.ts';
 import { engine as gradeFinalGrade } from './grade/final-grade.ts';
 import { engine as gradeGpa } from './grade/gpa.ts';
 import { engine as devAscii } from './dev/ascii.ts';
@@ -253,6 +254,7 @@ export const engines: EngineDeclaration[] = [
   mathSquareRoot,
   mathSubtraction,
   mathTan,
+  mathTemperature,
   gradeFinalGrade,
   gradeGpa,
   devAscii,

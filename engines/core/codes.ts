@@ -176,7 +176,7 @@ const MEANINGS: Partial<Record<ErrorCode | WarningCode, string>> = {
   // Calculator codes whose name alone does not say what is wrong.
   APLUS_OUT_OF_RANGE: 'The points of an A+ are outside 4–5 (at least an A, at most 5).',
   EOL_OUT_OF_RANGE: 'The end-of-life capacity (the % of rated capacity at which the cycle life is rated) is outside (0, 100) %.',
-  TEMPERATURE_BELOW_ABSOLUTE_ZERO: 'A temperature is at or below absolute zero (0 K = −273.15 °C).',
+  TEMPERATURE_BELOW_ABSOLUTE_ZERO: 'A temperature is below absolute zero (0 K = −273.15 °C), or at it where the calculation needs an absolute temperature above 0 K.',
   EFFICIENCY_OUT_OF_RANGE: 'An efficiency is outside (0, 100] %.',
   PERMITTIVITY_OUT_OF_RANGE: 'A relative permittivity εr is below 1: no dielectric is below vacuum.',
   BANDWIDTH_EXCEEDS_NYQUIST: 'The signal bandwidth is above half the sampling rate (the Nyquist frequency).',

@@ -1,0 +1,206 @@
+// Temperature conversion between the Celsius, Fahrenheit, Kelvin and Rankine scales,
+// exact: the number given is read as the decimal it is written as and converted with
+// rationals through the kelvin, using the scales' definitions in the shared unit table.
+import * as z from 'zod/mini';
+import { defineEngine } from '../core/contract.ts';
+import { formatNumber } from '../core/numeric.ts';
+import { fail, ok } from '../core/outcome.ts';
+import { decimalExpansion, parseRational, ratAdd, ratCmp, ratDiv, ratMul, ratSub, rational, rationalToNumber, type Rational } from '../core/exact-rational.ts';
+import { findUnit } from '../core/quantity/units.ts';
+
+const SCALES = ['C', 'F', 'K', 'R'] as const;
+type Scale = (typeof SCALES)[number];
+
+/** Each scale's definition, read from the shared unit table: kelvin = value × factor + offset (°F and °R are 5/9 K; 0 °C = 273.15 K; 0 °F = 45967/180 K). */
+const DEFINITION: Record<Scale, { factor: Rational; offset: Rational; symbol: string }> = Object.fromEntries(
+  SCALES.map((s) => {
+    const u = findUnit({ C: '°C', F: '°F', K: 'K', R: '°R' }[s])!.def;
+    return [s, { factor: u.factor, offset: u.offset ?? rational(0n), symbol: u.symbol }];
+  }),
+) as Record<Scale, { factor: Rational; offset: Rational; symbol: string }>;
+
+const ZERO = rational(0n);
+/** Digits of a repeating block written out in the exact text (a fifth of a degree Fahrenheit repeats with period 1). */
+const EXACT_DIGITS = 60;
+
+const input = z.object({
+  value: z.number(),
+  value_unit: z._default(z.enum(SCALES), 'C'),
+  to: z._default(z.enum(SCALES), 'F'),
+});
+
+const output = z.strictObject({
+  value: z.number(),
+  to: z.enum(SCALES),
+  celsius: z.number(),
+  fahrenheit: z.number(),
+  kelvin: z.number(),
+  rankine: z.number(),
+  exact: z.string(),
+  celsius_exact: z.string(),
+  fahrenheit_exact: z.string(),
+  kelvin_exact: z.string(),
+  rankine_exact: z.string(),
+});
+
+const SCALE_OPTIONS = [
+  { value: 'C', label: '°C (Celsius)' },
+  { value: 'F', label: '°F (Fahrenheit)' },
+  { value: 'K', label: 'K (kelvin)' },
+  { value: 'R', label: '°R (Rankine)' },
+];
+
+/** "37.(7)" for 340/9: the exact decimal, with a repeating block in brackets. */
+const exactText = (q: Rational) => decimalExpansion(q, EXACT_DIGITS).text;
+
+export const engine = defineEngine({
+  id: 'temperature',
+  area: 'math',
+  title: 'Temperature converter (°C, °F, K, °R)',
+  description:
+    'Convert a temperature between degrees Celsius, degrees Fahrenheit, kelvins and degrees Rankine, exactly: 98.6 °F is 37 °C, −40 °C is −40 °F. Temperatures below absolute zero are refused.',
+  keywords: [
+    'temperature converter',
+    'temperature conversion',
+    'convert celsius to fahrenheit',
+    'celsius to fahrenheit',
+    'fahrenheit to celsius',
+    'celsius to kelvin',
+    'kelvin to celsius',
+    'fahrenheit to kelvin',
+    'rankine',
+    'centigrade',
+    'degrees',
+    '°C to °F',
+    'F to C',
+    'C to F',
+    'absolute zero',
+  ],
+  capability_id: 'units.temperature',
+  version: '1.0.0',
+  page: 'math',
+  tools: [{ id: 'celsius-to-fahrenheit', defaults: { value_unit: 'C', to: 'F' } }, { id: 'fahrenheit-to-celsius', defaults: { value_unit: 'F', to: 'C' } }],
+  input,
+  output,
+  inputAliases: { from: 'value_unit', temperature: 'value', t: 'value' },
+  errors: ['TEMPERATURE_BELOW_ABSOLUTE_ZERO'],
+  warnings: [],
+  formula: { id: 'temperature.convert', expression: 'T/K = t/°C + 273.15 = (t/°F + 459.67)/1.8 = (T/°R)/1.8;  t/°F = 1.8·t/°C + 32', label: 'Temperature scales through the kelvin' },
+  assumptions: [
+    'Definitions (NIST SP 811, 2008 edition, Appendix B, "Temperature"; BIPM SI Brochure, 9th ed., 2.3.1): T/K = t/°C + 273.15; T/K = (t/°F + 459.67)/1.8; T/K = (T/°R)/1.8; so t/°F = 1.8·t/°C + 32 and T/°R = t/°F + 459.67. All four relations are exact.',
+    'Exact arithmetic: the number given is read as the decimal it is written as (a JSON number as its shortest round-trip form, so 98.6 is exactly 98.6, not its binary neighbour) and converted with rationals through the kelvin. The *_exact texts are the exact results as decimals, a repeating block in brackets (100 °F = 37.(7) °C = 340/9 °C); the numbers are the nearest doubles to them.',
+    'These are temperatures (points on a scale). A temperature difference converts by the factor alone (a rise of 18 °F is a rise of 10 °C or 10 K), not by these formulas.',
+    'Absolute zero (0 K = −273.15 °C = −459.67 °F = 0 °R) is the lowest temperature; a value below it is refused with TEMPERATURE_BELOW_ABSOLUTE_ZERO. Absolute zero itself converts.',
+  ],
+  unit: null,
+  ui: {
+    fields: {
+      value: { label: 'Temperature', help: 'A negative value is fine down to absolute zero (−273.15 °C, −459.67 °F).' },
+      value_unit: { label: 'From', options: SCALE_OPTIONS },
+      to: { label: 'To', options: SCALE_OPTIONS },
+    },
+    tabs: [
+      {
+        field: 'to',
+        tabs: [
+          { value: 'F', label: 'to °F', fields: ['value', 'value_unit'] },
+          { value: 'C', label: 'to °C', fields: ['value', 'value_unit'] },
+          { value: 'K', label: 'to K', fields: ['value', 'value_unit'] },
+          { value: 'R', label: 'to °R', fields: ['value', 'value_unit'] },
+        ],
+      },
+    ],
+    initial: { value: 100, value_unit: 'C', to: 'F' },
+    headline: 'value',
+    headlines: { C: 'celsius', F: 'fahrenheit', K: 'kelvin', R: 'rankine' },
+    outputs: {
+      value: { label: 'Converted temperature' },
+      to: { label: 'Converted to' },
+      celsius: { label: 'Celsius', unit: '°C' },
+      fahrenheit: { label: 'Fahrenheit', unit: '°F' },
+      kelvin: { label: 'Kelvin', unit: 'K' },
+      rankine: { label: 'Rankine', unit: '°R' },
+      exact: { label: 'Converted temperature, exact' },
+      celsius_exact: { label: 'Celsius, exact (°C)' },
+      fahrenheit_exact: { label: 'Fahrenheit, exact (°F)' },
+      kelvin_exact: { label: 'Kelvin, exact (K)' },
+      rankine_exact: { label: 'Rankine, exact (°R)' },
+    },
+  },
+  examples: [
+    {
+      name: 'Water boils: 100 °C',
+      inputs: { value: 100, value_unit: 'C', to: 'F' },
+      expect: { status: 'success', values: { value: 212, fahrenheit: 212, kelvin: 373.15, rankine: 671.67, fahrenheit_exact: '212' } },
+      source: 'Citizendium, "Temperature conversion", table 1 (normal boiling point of water: 373.15 K, 100 °C, 212 °F, 671.67 °R); NIST SP 811 Appendix B formulas.',
+    },
+    {
+      name: 'Body temperature: 98.6 °F',
+      inputs: { value: 98.6, value_unit: 'F', to: 'C' },
+      expect: { status: 'success', values: { value: 37, celsius: 37, celsius_exact: '37', kelvin: 310.15, rankine: 558.27 } },
+      source: 'Distillers Wiki, "Temperature conversion formulas", summary table (human body temperature 310.15 K, 37 °C, 98.6 °F, 558.27 °Ra); exact: (98.6 − 32)/1.8 = 66.6/1.8 = 37.',
+    },
+    {
+      name: 'The scales cross at −40',
+      inputs: { value: -40, value_unit: 'C', to: 'F' },
+      expect: { status: 'success', values: { value: -40, fahrenheit_exact: '-40' } },
+      source: 'RF Cafe, "Temperature conversions": −40 °C = −40 °F.',
+    },
+    {
+      name: 'Absolute zero in kelvins',
+      inputs: { value: 0, value_unit: 'K', to: 'C' },
+      expect: { status: 'success', values: { celsius: -273.15, fahrenheit: -459.67, rankine: 0 } },
+      source: 'Citizendium, "Temperature conversion", table 1 (absolute zero: 0 K, −273.15 °C, −459.67 °F, 0 °R).',
+    },
+    {
+      name: '100 °F is 37.(7) °C',
+      inputs: { value: 100, value_unit: 'F', to: 'C' },
+      expect: { status: 'success', values: { celsius_exact: '37.(7)', value: 340 / 9, kelvin_exact: '310.92(7)' } },
+      source: 'Exact arithmetic: (100 − 32)/1.8 = 68 × 5/9 = 340/9 = 37.777… °C; + 273.15 = 310.92777… K (NIST SP 811 Appendix B formulas).',
+    },
+    {
+      name: 'Below absolute zero',
+      inputs: { value: -500, value_unit: 'F', to: 'C' },
+      expect: { status: 'error', code: 'TEMPERATURE_BELOW_ABSOLUTE_ZERO' },
+      source: 'Absolute zero is −459.67 °F (NIST SP 811 Appendix B: T/K = (t/°F + 459.67)/1.8 ≥ 0).',
+    },
+  ],
+  limitations: [
+    'Temperatures only, not temperature differences (use the factor 1.8 °F per K for a rise).',
+    'Historical scales (Réaumur, Rømer, Delisle, Newton) are not offered.',
+  ],
+  compute(inp) {
+    const from = inp.value_unit as Scale;
+    const to = inp.to as Scale;
+    // A finite JSON number prints as its shortest round-trip decimal, which reads exactly.
+    const read = parseRational(String(inp.value), Number.POSITIVE_INFINITY);
+    if (!read.ok) return fail('INVALID_NUMBER', 'value', `value = ${String(inp.value)} is not a decimal number.`, 'Give a temperature such as 21.5.');
+    const def = DEFINITION[from];
+    const kelvin = ratAdd(ratMul(read.value, def.factor), def.offset);
+    if (ratCmp(kelvin, ZERO) < 0) {
+      const inK = from === 'K' ? '' : ` (${formatNumber(rationalToNumber(kelvin))} K)`;
+      return fail(
+        'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
+        'value',
+        `${formatNumber(inp.value)} ${def.symbol}${inK} is below absolute zero (0 K = −273.15 °C = −459.67 °F = 0 °R).`,
+        `Give a temperature at or above ${exactText(ratDiv(ratSub(ZERO, def.offset), def.factor))} ${def.symbol}.`,
+      );
+    }
+    const exact = Object.fromEntries(SCALES.map((s) => [s, ratDiv(ratSub(kelvin, DEFINITION[s].offset), DEFINITION[s].factor)])) as Record<Scale, Rational>;
+    const number = (s: Scale) => rationalToNumber(exact[s]) + 0;
+    const result = {
+      value: number(to),
+      to,
+      celsius: number('C'),
+      fahrenheit: number('F'),
+      kelvin: number('K'),
+      rankine: number('R'),
+      exact: exactText(exact[to]),
+      celsius_exact: exactText(exact.C),
+      fahrenheit_exact: exactText(exact.F),
+      kelvin_exact: exactText(exact.K),
+      rankine_exact: exactText(exact.R),
+    };
+    return ok(result, { unit: DEFINITION[to].symbol, formatted: `${formatNumber(inp.value)} ${def.symbol} = ${result.exact} ${DEFINITION[to].symbol}` });
+  },
+});
