@@ -119,6 +119,7 @@ import { engine as mathRoot } from './math/root.ts';
 import { engine as mathScientificNotation } from './math/scientific-notation.ts';
 import { engine as mathSin } from './math/sin.ts';
 import { engine as mathSquareRoot } from './math/square-root.ts';
+import { engine as mathStatistics } from './math/statistics.ts';
 import { engine as mathSubtraction } from './math/subtraction.ts';
 import { engine as mathTan } from './math/tan.ts';
 import { engine as mathTemperature } from './math/temperature.ts';
@@ -252,6 +253,7 @@ export const engines: EngineDeclaration[] = [
   mathScientificNotation,
   mathSin,
   mathSquareRoot,
+  mathStatistics,
   mathSubtraction,
   mathTan,
   mathTemperature,
