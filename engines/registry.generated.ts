@@ -94,6 +94,7 @@ import { engine as financeProfitMargin } from './finance/profit-margin.ts';
 import { engine as financeRoi } from './finance/roi.ts';
 import { engine as financeSavingsGoal } from './finance/savings-goal.ts';
 import { engine as financeSimpleInterest } from './finance/simple-interest.ts';
+import { engine as financeTip } from './finance/tip.ts';
 import { engine as financeVat } from './finance/vat.ts';
 import { engine as mathAdd } from './math/add.ts';
 import { engine as mathAntilog } from './math/antilog.ts';
@@ -228,6 +229,7 @@ export const engines: EngineDeclaration[] = [
   financeRoi,
   financeSavingsGoal,
   financeSimpleInterest,
+  financeTip,
   financeVat,
   mathAdd,
   mathAntilog,
