@@ -89,6 +89,7 @@ import { engine as financeCompoundInterest } from './finance/compound-interest.t
 import { engine as financeDiscount } from './finance/discount.ts';
 import { engine as financeLoanPayment } from './finance/loan-payment.ts';
 import { engine as financeMarkup } from './finance/markup.ts';
+import { engine as financeMortgage } from './finance/mortgage.ts';
 import { engine as financePresentValue } from './finance/present-value.ts';
 import { engine as financeProfitMargin } from './finance/profit-margin.ts';
 import { engine as financeRoi } from './finance/roi.ts';
@@ -224,6 +225,7 @@ export const engines: EngineDeclaration[] = [
   financeDiscount,
   financeLoanPayment,
   financeMarkup,
+  financeMortgage,
   financePresentValue,
   financeProfitMargin,
   financeRoi,
