@@ -125,6 +125,7 @@ import { engine as mathStatistics } from './math/statistics.ts';
 import { engine as mathSubtraction } from './math/subtraction.ts';
 import { engine as mathTan } from './math/tan.ts';
 import { engine as mathTemperature } from './math/temperature.ts';
+import { engine as mathUnitConvert } from './math/unit-convert.ts';
 import { engine as gradeFinalGrade } from './grade/final-grade.ts';
 import { engine as gradeGpa } from './grade/gpa.ts';
 import { engine as devAscii } from './dev/ascii.ts';
@@ -261,6 +262,7 @@ export const engines: EngineDeclaration[] = [
   mathSubtraction,
   mathTan,
   mathTemperature,
+  mathUnitConvert,
   gradeFinalGrade,
   gradeGpa,
   devAscii,
