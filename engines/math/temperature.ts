@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, ok } from '../core/outcome.ts';
-import { decimalExpansion, parseRational, ratAdd, ratCmp, ratDiv, ratMul, ratSub, rational, rationalToNumber, type Rational } from '../core/exact-rational.ts';
+import { exactDecimalText, parseRational, ratAdd, ratCmp, ratDiv, ratMul, ratSub, rational, rationalToNumber, type Rational } from '../core/exact-rational.ts';
 import { findUnit } from '../core/quantity/units.ts';
 
 const SCALES = ['C', 'F', 'K', 'R'] as const;
@@ -51,7 +51,7 @@ const SCALE_OPTIONS = [
 ];
 
 /** "37.(7)" for 340/9: the exact decimal, with a repeating block in brackets. */
-const exactText = (q: Rational) => decimalExpansion(q, EXACT_DIGITS).text;
+const exactText = (q: Rational) => exactDecimalText(q, EXACT_DIGITS);
 
 export const engine = defineEngine({
   id: 'temperature',

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { defineEngine } from '../core/contract.ts';
 import { formatNumber } from '../core/numeric.ts';
 import { fail, ok } from '../core/outcome.ts';
-import { type Rational, decimalExpansion, formatFraction, parseRational, ratDiv, ratMul, rational, rationalToNumber } from '../core/exact-rational.ts';
+import { type Rational, exactDecimalText, formatFraction, parseRational, ratDiv, ratMul, rational, rationalToNumber } from '../core/exact-rational.ts';
 import { findUnit } from '../core/quantity/units.ts';
 
 type Kind = 'length' | 'area' | 'volume' | 'mass' | 'energy' | 'power' | 'pressure' | 'speed' | 'data';
@@ -133,7 +133,7 @@ const BASE: Record<Kind, string> = { length: 'm', area: 'm²', volume: 'm³', ma
 const KIND_LABEL: Record<Kind, string> = { length: 'Length', area: 'Area', volume: 'Volume', mass: 'Mass', energy: 'Energy', power: 'Power', pressure: 'Pressure', speed: 'Speed', data: 'Data' };
 /** The symbol shown for an id, where it differs. */
 const SYMBOL: Record<string, string> = { um: 'µm', mm2: 'mm²', cm2: 'cm²', m2: 'm²', km2: 'km²', in2: 'in²', ft2: 'ft²', yd2: 'yd²', mi2: 'mi²', m3: 'm³', in3: 'in³', ft3: 'ft³', floz: 'fl oz', impgal: 'imp gal', imppt: 'imp pt', impfloz: 'imp fl oz', shortton: 'short ton', longton: 'long ton', ftlbf: 'ft·lbf', BTUh: 'BTU/h', mps: 'm/s', kmh: 'km/h', fps: 'ft/s' };
-/** Digits of a repeating decimal written out before it is cut (1 m = 3.(280839895013123359580052493438320209973753) ft has a 42-digit block). */
+/** Digits of a repeating decimal written out before it is cut, after leading zeros (1 m = 3.(280839895013123359580052493438320209973753) ft has a 42-digit block). */
 const EXACT_DIGITS = 80;
 
 /** A unit's size in its base unit: from the shared model (with its SI prefix; the gram scaled to the kilogram) or its own exact text. */
@@ -172,7 +172,7 @@ const output = z.strictObject({
   to_definition: z.string(),
 });
 
-const exactText = (q: Rational) => decimalExpansion(q, EXACT_DIGITS).text;
+const exactText = (q: Rational) => exactDecimalText(q, EXACT_DIGITS);
 
 export const engine = defineEngine({
   id: 'unit-convert',
@@ -221,7 +221,7 @@ export const engine = defineEngine({
   formula: { id: 'unit-convert.factor', expression: 'value_to = value_from × size(from) / size(to), sizes in the SI unit of the quantity', label: 'Conversion through the SI unit' },
   assumptions: [
     'Every unit is an exact rational multiple of the SI unit of its quantity (m, m², m³, kg, J, W, Pa, m/s; the byte for data), as defined: the international inch, foot, yard, mile and pound of 1959, the US gallon of 231 in³ and its parts, the imperial gallon of 4.54609 L, the thermochemical calorie, the International Table BTU, the standard atmosphere, the conventional millimetre of mercury (NIST SP 811, 2008, Appendix B.8; NIST Handbook 44, Appendix C; SI Brochure, 9th ed., table 8; IEC 80000-13:2008 for the binary prefixes). Each answer names the definitions of both units.',
-    'Exact arithmetic: the value is read as the decimal it is written as (a JSON number as its shortest round-trip form) and multiplied by the exact ratio of the two sizes, so 1 mi is exactly 1.609344 km and 100 ft is exactly 30.48 m. `exact` is the result as a decimal, a repeating block in brackets (1 m = 3.(280839895013123359580052493438320209973753) ft), cut with … after 80 digits; `fraction` is the same value as a fraction; `value` is the nearest double.',
+    'Exact arithmetic: the value is read as the decimal it is written as (a JSON number as its shortest round-trip form) and multiplied by the exact ratio of the two sizes, so 1 mi is exactly 1.609344 km and 100 ft is exactly 30.48 m. `exact` is the result as a decimal, a repeating block in brackets (1 m = 3.(280839895013123359580052493438320209973753) ft), cut with … 80 digits after the zeros that lead a value below 1 (a decimal that ends is written out whole); `fraction` is the same value as a fraction; `value` is the nearest double.',
     'Units of length, area, mass, energy and power that the service reads in any number field (mm, in, ft², lb, kWh, eV, kW…) take their sizes from the shared quantity model, so a conversion here agrees with what every calculator reads.',
     'Data: kB, MB, GB, TB are decimal (10³ⁿ bytes); KiB, MiB, GiB, TiB binary (2¹⁰ⁿ bytes), as IEC 80000-13 names them.',
   ],

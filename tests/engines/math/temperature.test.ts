@@ -115,6 +115,10 @@ describe('temperature', () => {
     }
   });
 
+  it('writes tiny results out whole: 1e-300 K is 1.8e-300 °R, every digit', () => {
+    expect(result(ID, { value: 1e-300, value_unit: 'K', to: 'R' }).exact).toBe(`0.${'0'.repeat(299)}18`);
+  });
+
   it('heads the answer with the scale asked for, and reports its symbol as the unit', () => {
     const env = ok(ID, { value: 20, value_unit: 'C', to: 'K' });
     expect(env.result).toMatchObject({ value: 293.15, to: 'K' });

@@ -154,6 +154,20 @@ describe('unit-convert', () => {
     );
   });
 
+  it('writes a tiny or huge exact result out whole, and a tiny repeating one past its leading zeros', () => {
+    const tiny = result(ID, { value: '5e-324', from: 'mi', to: 'um' });
+    // 5e-324 × 1609.344 × 10⁶ = 8.04672e-315, every digit.
+    expect(tiny.exact).toBe(`0.${'0'.repeat(314)}804672`);
+    // 1e-200 m = 1250/381 × 10⁻²⁰⁰ ft: 199 zeros, then the 42-digit block of 3.28… repeating from there.
+    const small = result(ID, { value: 1e-200, from: 'm', to: 'ft' });
+    expect(small.exact.startsWith(`0.${'0'.repeat(199)}(3280839895`)).toBe(true);
+    expect(small.exact).toMatch(/\(\d{42}\)$/);
+    // 1 lb in kg⁻¹ terms: 1 kg = 100000000/45359237 lb repeats with a long block, cut with … after 80 digits.
+    const cut = result(ID, { value: 1e-200, from: 'kg', to: 'lb' });
+    expect(cut.exact.startsWith(`0.${'0'.repeat(199)}220462262`)).toBe(true);
+    expect(cut.exact.endsWith('…')).toBe(true);
+  });
+
   it('names both definitions and the factor, and reports the target unit', () => {
     const env = ok(ID, { value: 1, from: 'mi', to: 'km' });
     expect(env.result_detail.unit).toBe('km');
