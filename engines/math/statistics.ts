@@ -58,7 +58,7 @@ const output = z.strictObject({
 export const engine = defineEngine({
   id: 'statistics',
   area: 'math',
-  title: 'Statistics calculator: mean, median, mode, standard deviation',
+  title: 'Statistics calculator: mean (average), median, mode, standard deviation',
   description:
     'Descriptive statistics of a list of numbers: count, sum, mean, median, mode(s), minimum, maximum, range, quartiles and interquartile range (Excel QUARTILE.INC or QUARTILE.EXC), and the population and sample variance and standard deviation, exact where the answer is a fraction.',
   keywords: [
@@ -80,6 +80,13 @@ export const engine = defineEngine({
     'descriptive statistics',
     'five number summary',
     'data set',
+    'spread of the data',
+    'dispersion',
+    'variability',
+    'middle value',
+    'typical value',
+    'central tendency',
+    'scores',
   ],
   capability_id: 'math.statistics',
   version: '1.0.0',
