@@ -4,9 +4,9 @@
 // payment shortens the cent-rounded schedule, with the payoff month and the interest saved.
 import * as z from 'zod/mini';
 import { defineEngine, type ScheduleRow } from '../core/contract.ts';
-import { fail, isOutcome, ok } from '../core/outcome.ts';
+import { fail, isOutcome, ok, warning } from '../core/outcome.ts';
 import { wholeNumber } from '../core/whole-number.ts';
-import { centSchedule } from './_lib/cent-schedule.ts';
+import { type OneTimePayment, centSchedule } from './_lib/cent-schedule.ts';
 import { firstFailure, nonNegative, positive, resultNumber } from './_lib/checks.ts';
 import { rationalToNumber } from '../core/exact-rational.ts';
 import { type Rational, centsOf, exactOf, int, ratDiv, ratMul, ratSub } from './_lib/exact-money.ts';
@@ -31,6 +31,8 @@ const input = z.object({
   pmiPct: z._default(z.number(), 0),
   hoa: z._default(z.number(), 0),
   extraMonthly: z._default(z.number(), 0),
+  lumpSum: z._default(z.number(), 0),
+  lumpSumMonth: z.optional(wholeNumber({ min: 1, max: MAX_TERM_MONTHS, example: 12 })),
   startMonth: z.optional(z.string()),
 });
 type Input = z.output<typeof input>;
@@ -54,20 +56,20 @@ const output = z.object({
   monthlyPmi: resultNumber('loanAmount × pmiPct / 1200 to the cent, while PMI is charged.'),
   hoa: resultNumber('HOA dues per month, echoed.'),
   extraMonthly: resultNumber('Extra principal paid every month, echoed.'),
-  monthlyTotal: resultNumber('First month: principal and interest + tax + insurance + PMI + HOA + extra.'),
+  monthlyTotal: resultNumber('First month: principal and interest + tax + insurance + PMI + HOA + extra (without a one-time payment).'),
   monthlyTotalAfterPmi: resultNumber('The same once PMI has ended.'),
   pmiMonths: resultNumber('Months PMI is charged: until the balance reaches 78 % of the home price.'),
   pmiTotal: resultNumber('PMI paid in all.'),
-  payoffMonths: resultNumber('Months until the loan is repaid, with the extra payment.'),
-  payoffMonthsWithoutExtra: resultNumber('Months until the loan is repaid without it.'),
+  payoffMonths: resultNumber('Months until the loan is repaid, with the extra payments.'),
+  payoffMonthsWithoutExtra: resultNumber('Months until the loan is repaid without any extra payment.'),
   monthsSaved: resultNumber('payoffMonthsWithoutExtra − payoffMonths.'),
   payoffDate: z.optional(z.string().check(z.meta({ description: 'Month of the last payment (YYYY-MM), when startMonth is given.' }))),
-  totalInterest: resultNumber('Interest paid over the cent-rounded schedule, with the extra payment.'),
-  totalInterestWithoutExtra: resultNumber('Interest over the schedule without the extra payment.'),
+  totalInterest: resultNumber('Interest paid over the cent-rounded schedule, with the extra payments.'),
+  totalInterestWithoutExtra: resultNumber('Interest over the schedule without any extra payment.'),
   interestSaved: resultNumber('totalInterestWithoutExtra − totalInterest.'),
   totalCost: resultNumber('Everything paid until payoff: principal, interest, tax, insurance, PMI and HOA.'),
   finalPayment: resultNumber('The last principal-and-interest payment, which clears the balance.'),
-  schedule: z.array(row).check(z.meta({ description: 'The first 12 months of the cent-rounded schedule with the extra payment.' })),
+  schedule: z.array(row).check(z.meta({ description: 'The first 12 months of the cent-rounded schedule with the extra payments.' })),
 });
 
 const currencyPerYear = 'currency per year';
@@ -79,6 +81,7 @@ interface Mortgage {
   loanAmount: Rational;
   l: Loan;
   extra: Rational;
+  once?: OneTimePayment;
 }
 
 function mortgageOf(inp: Input): Mortgage | ReturnType<typeof fail> {
@@ -91,10 +94,14 @@ function mortgageOf(inp: Input): Mortgage | ReturnType<typeof fail> {
     nonNegative({ field: 'pmiPct', value: inp.pmiPct, what: 'The PMI rate', example: 0.5, hint: 'Yearly premium in % of the loan amount; 0 when there is no PMI.' }),
     nonNegative({ field: 'hoa', value: inp.hoa, what: 'The monthly HOA dues', example: 150 }),
     nonNegative({ field: 'extraMonthly', value: inp.extraMonthly, what: 'The extra monthly payment', example: 200 }),
+    nonNegative({ field: 'lumpSum', value: inp.lumpSum, what: 'The one-time extra payment', example: 10000 }),
   );
   if (bad) return bad;
   if (!(inp.downPayment < inp.homePrice)) {
     return fail('DOWN_PAYMENT_MUST_BE_BELOW_PRICE', 'downPayment', `A down payment of ${inp.downPayment} covers the whole home price ${inp.homePrice}: there is nothing to borrow.`, `Give a down payment below ${inp.homePrice}, e.g. 20 % of it (${inp.homePrice * 0.2}).`);
+  }
+  if (inp.lumpSum > 0 && inp.lumpSumMonth === undefined) {
+    return fail('MISSING_REQUIRED_INPUT', 'lumpSumMonth', `A one-time payment of ${inp.lumpSum} needs the month it is paid in.`, 'Give lumpSumMonth, the payment number it is added to (1 is the first month), e.g. 12.');
   }
   if (inp.startMonth !== undefined && !START_MONTH.test(inp.startMonth.trim())) {
     return fail('INVALID_INPUT', 'startMonth', `startMonth '${inp.startMonth.slice(0, 20)}' is not a month written YYYY-MM.`, 'Give the month of the first payment as YYYY-MM, e.g. 2027-01, or leave it out.');
@@ -103,11 +110,12 @@ function mortgageOf(inp: Input): Mortgage | ReturnType<typeof fail> {
   // The loan as the nearest double (the exact difference for every amount with up to 15 digits), read back exactly.
   const l = loan({ principal: rationalToNumber(ratSub(price, exactOf(inp.downPayment))), ratePct: inp.ratePct, termMonths: inp.termMonths });
   if (isOutcome(l)) return l;
-  return { price, loanAmount: exactOf(l.principal), l, extra: exactOf(inp.extraMonthly) };
+  const once = inp.lumpSum > 0 && inp.lumpSumMonth !== undefined ? { period: inp.lumpSumMonth, amount: dec(inp.lumpSum) } : undefined;
+  return { price, loanAmount: exactOf(l.principal), l, extra: exactOf(inp.extraMonthly), ...(once ? { once } : {}) };
 }
 
-/** The cent schedule paying paymentRounded + extra every month (the extra shortens it). */
-const scheduleOf = (m: Mortgage, keep: number) => centSchedule(m.l.principal, m.l.monthlyRateExact, m.l.months, m.l.paymentRounded.plus(dec(m.extra.n.toString()).div(m.extra.d.toString())), keep);
+/** The cent schedule paying paymentRounded + extra every month, and the one-time payment in its month (both shorten it). */
+const scheduleOf = (m: Mortgage, keep: number) => centSchedule(m.l.principal, m.l.monthlyRateExact, m.l.months, m.l.paymentRounded.plus(dec(m.extra.n.toString()).div(m.extra.d.toString())), keep, m.once);
 
 /** "2027-01" + k months. */
 function monthAfter(start: string, k: number): string {
@@ -135,7 +143,7 @@ export const engine = defineEngine({
   area: 'finance',
   title: 'Mortgage calculator with taxes, insurance, PMI and HOA',
   description:
-    "Monthly mortgage payment with everything a homeowner pays: principal and interest of a fixed-rate loan, property tax, homeowner's insurance, PMI until the loan reaches 78 % of the home's value, and HOA dues; with an extra monthly payment, the payoff month and the interest saved, and the month-by-month schedule.",
+    "Monthly mortgage payment with everything a homeowner pays: principal and interest of a fixed-rate loan, property tax, homeowner's insurance, PMI until the loan reaches 78 % of the home's value, and HOA dues; with extra monthly or one-time payments, the payoff month and the interest saved, and the month-by-month schedule.",
   keywords: [
     'mortgage',
     'mortgage calculator',
@@ -153,6 +161,8 @@ export const engine = defineEngine({
     'extra principal',
     'pay off mortgage early',
     'interest saved',
+    'lump sum',
+    'one-time payment',
     'house payment',
     'home loan',
   ],
@@ -169,13 +179,14 @@ export const engine = defineEngine({
     'HOA_MUST_BE_NON_NEGATIVE',
     'HOME_PRICE_MUST_BE_POSITIVE',
     'INSURANCE_MUST_BE_NON_NEGATIVE',
+    'LUMP_SUM_MUST_BE_NON_NEGATIVE',
     'PMI_MUST_BE_NON_NEGATIVE',
     'PROPERTY_TAX_MUST_BE_NON_NEGATIVE',
     'RATE_MUST_BE_NON_NEGATIVE',
     'TERM_MUST_BE_POSITIVE',
     'TERM_TOO_LONG',
   ],
-  warnings: [],
+  warnings: ['INPUT_NOT_USED'],
   formula: {
     id: 'mortgage.piti',
     expression: 'monthly total = P&I + propertyTax/12 + insurance/12 + PMI + HOA + extra;  P&I = L·i/(1 − (1 + i)^−n), L = homePrice − downPayment, i = ratePct/1200;  PMI = L·pmiPct/1200 while balance > 78 % × homePrice',
@@ -185,8 +196,8 @@ export const engine = defineEngine({
     ...LOAN_ASSUMPTIONS,
     'The loan is homePrice − downPayment. Property tax and homeowner\'s insurance are yearly amounts paid monthly (one twelfth, to the cent, halves away from zero), as a lender\'s escrow collects them; HOA dues are monthly. They are taken as constant over the loan.',
     'PMI: pmiPct is the yearly premium in % of the original loan amount, charged monthly (loanAmount × pmiPct / 1200, to the cent), in every month that opens with a balance above 78 % of the home price (the original value). The Homeowners Protection Act of 1998 (12 U.S.C. 4902) ends borrower-paid PMI automatically when the balance is first scheduled to reach 78 % of the original value; here the actual balance is used, so an extra payment ends PMI sooner (under the Act the borrower may ask for cancellation at 80 %; this is not modelled). A loan that starts at or below 78 % pays no PMI.',
-    'Extra payment: extraMonthly is added to every principal-and-interest payment from the first month and repays principal; the cent-rounded schedule is the amortization calculator\'s (interest each month = balance × ratePct/1200 exactly, rounded to the cent; the month that clears the loan pays the remaining balance plus its interest). payoffMonths, totalInterest and interestSaved compare that schedule with the same one without the extra payment.',
-    'monthlyTotal is the first month\'s outlay (with PMI if it is charged then); monthlyTotalAfterPmi the outlay once PMI has ended. totalCost adds principal, interest, tax, insurance, PMI and HOA over the months until payoff (taxes, insurance and HOA go on after it, and are not counted then). payoffDate is the month of the last payment when startMonth (the month of the first payment, YYYY-MM) is given.',
+    'Extra payments: extraMonthly is added to every principal-and-interest payment from the first month, and lumpSum once to the payment of month lumpSumMonth (1 is the first payment; a month after the loan is repaid is not used, warning INPUT_NOT_USED); both repay principal; the cent-rounded schedule is the amortization calculator\'s (interest each month = balance × ratePct/1200 exactly, rounded to the cent; the month that clears the loan pays the remaining balance plus its interest). payoffMonths, totalInterest and interestSaved compare that schedule with the same one without any extra payment.',
+    'monthlyTotal is the first month\'s regular outlay (with PMI if it is charged then, without a one-time payment); monthlyTotalAfterPmi the outlay once PMI has ended. totalCost adds principal, interest, tax, insurance, PMI and HOA over the months until payoff (taxes, insurance and HOA go on after it, and are not counted then). payoffDate is the month of the last payment when startMonth (the month of the first payment, YYYY-MM) is given.',
     `The term is at most ${MAX_TERM_MONTHS} months (100 years).`,
   ],
   ui: {
@@ -200,6 +211,8 @@ export const engine = defineEngine({
       pmiPct: { label: 'PMI, yearly, of the loan amount', unit: '% per year', step: 'any', min: 0, help: 'Usually 0.3–1.5 % when the down payment is below 20 %; ends at 78 % loan-to-value.' },
       hoa: { label: 'HOA dues per month', unit: currencyPerMonth, step: 'any', min: 0 },
       extraMonthly: { label: 'Extra payment per month', unit: currencyPerMonth, step: 'any', min: 0 },
+      lumpSum: { label: 'One-time extra payment', unit: 'currency', step: 'any', min: 0 },
+      lumpSumMonth: { label: 'Month of the one-time payment', kind: 'integer', min: 1, max: MAX_TERM_MONTHS, help: '1 is the first payment; 12 the last of the first year.' },
       startMonth: { label: 'First payment month (YYYY-MM)', kind: 'text', placeholder: '2027-01' },
     },
     initial: { homePrice: 400000, downPayment: 40000, ratePct: 6.5, termMonths: 360, propertyTax: 4800, insurance: 1500, pmiPct: 0.5, hoa: 0, extraMonthly: 200 },
@@ -264,7 +277,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: [
-    'Fixed rate, monthly payments; no adjustable rates, bi-weekly payments, one-time lump sums, points or closing costs.',
+    'Fixed rate, monthly payments; one extra monthly amount and one one-time payment at most; no adjustable rates, bi-weekly payments, points or closing costs.',
     'Taxes, insurance and HOA are constant; PMI is a level yearly percentage of the original loan, ended by the actual balance reaching 78 % of the price (no request at 80 %, no midpoint termination, no FHA mortgage insurance rules).',
     'The API returns the first 12 months of the schedule; the page shows every month and offers it as CSV.',
   ],
@@ -278,7 +291,12 @@ export const engine = defineEngine({
     if (isOutcome(m)) return m;
     const { l, price, loanAmount } = m;
     const withExtra = scheduleOf(m, MAX_TERM_MONTHS);
-    const without = m.extra.n === 0n ? withExtra : centSchedule(l.principal, l.monthlyRateExact, l.months, l.paymentRounded, 0);
+    const without = m.extra.n === 0n && !m.once ? withExtra : centSchedule(l.principal, l.monthlyRateExact, l.months, l.paymentRounded, 0);
+    // A one-time payment after the loan is repaid (or past the term) pays nothing.
+    const warnings =
+      m.once && m.once.period > withExtra.payoffPeriod
+        ? [warning('INPUT_NOT_USED', `The loan is repaid in month ${withExtra.payoffPeriod}, before month ${m.once.period} of the one-time payment, so it is not used.`, `Give lumpSumMonth from 1 to ${withExtra.payoffPeriod}.`)]
+        : [];
     const cents = (q: Rational) => num(centsOf(q));
     const monthlyTax = cents(ratDiv(exactOf(inp.propertyTax), int(12)));
     const monthlyInsurance = cents(ratDiv(exactOf(inp.insurance), int(12)));
@@ -316,6 +334,7 @@ export const engine = defineEngine({
       schedule: withExtra.rows.slice(0, SHOWN_PERIODS),
     };
     return ok(result, {
+      warnings,
       formatted: `Monthly total ${money(dec(result.monthlyTotal))}; paid off after ${months} months${result.payoffDate ? ` (${result.payoffDate})` : ''}`,
     });
   },

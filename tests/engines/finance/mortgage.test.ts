@@ -13,8 +13,11 @@ import { Q, asMoney, centSchedule as referenceSchedule, centsHalfAway, div, mul,
 
 const ID = 'mortgage';
 
-/** The schedule paying payment + extra cents every month, in integer cents, with the months whose opening balance is above 78 % of the price. */
-function reference(price: number, down: number, ratePct: number, n: number, extraCents: bigint) {
+/**
+ * The schedule paying payment + extra cents every month (and lump cents once, in month lumpMonth), in integer
+ * cents, with the months whose opening balance is above 78 % of the price.
+ */
+function reference(price: number, down: number, ratePct: number, n: number, extraCents: bigint, lumpCents = 0n, lumpMonth = 0) {
   const principal = Math.round((price - down) * 100) / 100;
   const base = referenceSchedule(principal, ratePct, n);
   const payment = base.payment + extraCents;
@@ -32,8 +35,9 @@ function reference(price: number, down: number, ratePct: number, n: number, extr
     if (pmiOpen && balance * limitCents.d > limitCents.n) pmiMonths++;
     else pmiOpen = false;
     const interest = centsHalfAway(mul({ n: balance, d: 100n }, i));
-    let part = payment - interest;
-    let paid = payment;
+    const due = k === lumpMonth ? payment + lumpCents : payment;
+    let part = due - interest;
+    let paid = due;
     if (k === n || part >= balance) {
       part = balance;
       paid = balance + interest;
@@ -90,11 +94,14 @@ describe('mortgage', () => {
         fc.integer({ min: 0, max: 1200 }),
         fc.constantFrom(120, 180, 240, 360),
         fc.integer({ min: 0, max: 100_000 }),
-        (price, downPct, rateHundredths, n, extraCents) => {
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 1, max: 400 }),
+        (price, downPct, rateHundredths, n, extraCents, lumpCents, lumpMonth) => {
           const down = Math.round((price * downPct) / 100);
           const ratePct = rateHundredths / 100;
-          const r = result(ID, { homePrice: price, downPayment: down, ratePct, termMonths: n, extraMonthly: extraCents / 100, pmiPct: 0.5 });
-          const ref = reference(price, down, ratePct, n, BigInt(extraCents));
+          const lump = lumpCents > 0 ? { lumpSum: lumpCents / 100, lumpSumMonth: lumpMonth } : {};
+          const r = result(ID, { homePrice: price, downPayment: down, ratePct, termMonths: n, extraMonthly: extraCents / 100, pmiPct: 0.5, ...lump });
+          const ref = reference(price, down, ratePct, n, BigInt(extraCents), BigInt(lumpCents), lumpCents > 0 ? lumpMonth : 0);
           expect(r.payoffMonths).toBe(ref.months);
           expect(r.totalInterest).toBe(asMoney(ref.interestTotal));
           expect(r.pmiMonths).toBe(ref.pmiMonths);
@@ -117,6 +124,34 @@ describe('mortgage', () => {
     expect(r.pmiMonths).toBe(ref.pmiMonths);
     const costCents = 36000000n + ref.interestTotal + 15000n * BigInt(ref.pmiMonths) + (40000n + 12500n + 7500n) * BigInt(ref.months);
     expect(r.totalCost).toBe(asMoney(costCents));
+  });
+
+  it('a one-time payment goes to principal in its month and shortens the schedule as the reference does', () => {
+    const r = result(ID, { homePrice: 250000, downPayment: 50000, ratePct: 5, termMonths: 360, lumpSum: 20000, lumpSumMonth: 12 });
+    const ref = reference(250000, 50000, 5, 360, 0n, 2000000n, 12);
+    const none = reference(250000, 50000, 5, 360, 0n);
+    expect(r.payoffMonths).toBe(ref.months);
+    expect(r.totalInterest).toBe(asMoney(ref.interestTotal));
+    expect(r.interestSaved).toBe(asMoney(none.interestTotal - ref.interestTotal));
+    expect(r.payoffMonths).toBeLessThan(360);
+    // Month 12 pays 1,073.64 + 20,000; its interest is the balance after month 11 × 5/1200.
+    const twelve = r.schedule[11];
+    expect(twelve.payment).toBe(21073.64);
+    expect(twelve.principal).toBe(asMoney(2107364n - BigInt(Math.round(twelve.interest * 100))));
+    expect(r.monthlyTotal).toBe(1073.64);
+    // With a monthly extra as well, both count (property below covers the pairs).
+    const both = result(ID, { homePrice: 250000, downPayment: 50000, ratePct: 5, termMonths: 360, extraMonthly: 100, lumpSum: 5000, lumpSumMonth: 1 });
+    const refBoth = reference(250000, 50000, 5, 360, 10000n, 500000n, 1);
+    expect([both.payoffMonths, both.totalInterest]).toEqual([refBoth.months, asMoney(refBoth.interestTotal)]);
+  });
+
+  it('says so when the one-time payment falls after the payoff, and needs its month', () => {
+    const env = ok(ID, { homePrice: 12500, downPayment: 2500, ratePct: 6, termMonths: 12, lumpSum: 1000, lumpSumMonth: 13 });
+    expect(env.warnings?.map((w) => (typeof w === 'string' ? w : w.code))).toEqual(['INPUT_NOT_USED']);
+    expect(env.result).toMatchObject({ payoffMonths: 12, totalInterest: 327.96 });
+    expect(failure(ID, { homePrice: 12500, downPayment: 2500, ratePct: 6, termMonths: 12, lumpSum: 1000 })).toMatchObject({ http: 400, code: 'MISSING_REQUIRED_INPUT', field: 'lumpSumMonth' });
+    // A lump sum that clears the loan ends it in its month.
+    expect(result(ID, { homePrice: 12500, downPayment: 2500, ratePct: 6, termMonths: 12, lumpSum: 50000, lumpSumMonth: 3 })).toMatchObject({ payoffMonths: 3 });
   });
 
   it('gives the month of the last payment from the first payment month', () => {
@@ -156,6 +191,8 @@ describe('mortgage', () => {
       [{ pmiPct: -1 }, 'PMI_MUST_BE_NON_NEGATIVE', 'pmiPct'],
       [{ hoa: -1 }, 'HOA_MUST_BE_NON_NEGATIVE', 'hoa'],
       [{ extraMonthly: -1 }, 'EXTRA_MONTHLY_MUST_BE_NON_NEGATIVE', 'extraMonthly'],
+      [{ lumpSum: -1, lumpSumMonth: 1 }, 'LUMP_SUM_MUST_BE_NON_NEGATIVE', 'lumpSum'],
+      [{ lumpSum: 1, lumpSumMonth: 0 }, 'INVALID_INPUT', 'lumpSumMonth'],
       [{ startMonth: '2027-13' }, 'INVALID_INPUT', 'startMonth'],
       [{ startMonth: 'next year' }, 'INVALID_INPUT', 'startMonth'],
     ] as const) {
@@ -165,5 +202,5 @@ describe('mortgage', () => {
     }
   });
 
-  declaresTheCodesItReturns(ID);
+  declaresTheCodesItReturns(ID, [{ homePrice: 12500, downPayment: 2500, ratePct: 6, termMonths: 12, lumpSum: 1000, lumpSumMonth: 13 }]);
 });
