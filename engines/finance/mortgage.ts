@@ -127,13 +127,15 @@ function monthAfter(start: string, k: number): string {
 /** Months whose opening balance is above 78 % of the home price (PMI is charged in them). */
 function pmiMonthsOf(rows: ScheduleRow[], loanAmount: Rational, price: Rational): number {
   const limit = ratMul(price, { n: PMI_END_LTV_PCT, d: 100n });
-  const above = (b: Rational) => b.n * limit.d > limit.n * b.d;
-  let opening = loanAmount;
+  const limitNumber = rationalToNumber(limit);
+  const exactlyAbove = (b: Rational) => b.n * limit.d > limit.n * b.d;
+  // A balance (the double of an exact cent amount) clearly apart from the limit is decided as a double; near it, exactly.
+  const above = (b: number) => (b > limitNumber * (1 + 1e-9) ? true : b < limitNumber * (1 - 1e-9) ? false : exactlyAbove(exactOf(b)));
   let months = 0;
+  if (!exactlyAbove(loanAmount)) return 0;
   for (const r of rows) {
-    if (!above(opening)) break;
     months++;
-    opening = exactOf(r.balance);
+    if (!above(r.balance)) break;
   }
   return months;
 }
