@@ -49,7 +49,7 @@ const ROWS: UnitRow[] = [
   { id: 'in2', kind: 'area', name: 'square inch', size: 'model:in²', definition: `${NIST811}: 1 in² = 6.4516e-4 m² exactly` },
   { id: 'ft2', kind: 'area', name: 'square foot', size: 'model:ft²', definition: `${NIST811}: 1 ft² = 0.09290304 m² exactly` },
   { id: 'yd2', kind: 'area', name: 'square yard', size: '0.83612736', definition: `${NIST811}: 1 yd² = 0.9144² m² = 0.83612736 m² exactly` },
-  { id: 'acre', kind: 'area', name: 'acre', size: '4046.8564224', definition: `${HB44}: 1 acre = 43,560 ft² = 4046.8564224 m² exactly (international foot)` },
+  { id: 'acre', kind: 'area', name: 'acre', size: '4046.8564224', definition: `${HB44}: 1 acre = 43,560 ft²; with the international foot (the US survey foot was retired at the end of 2022) 4046.8564224 m² exactly; NIST SP 811's 4.046 873 E+03 m² is the survey-foot acre` },
   { id: 'mi2', kind: 'area', name: 'square mile', size: '2589988.110336', definition: `${NIST811}: 1 mi² = 1609.344² m² = 2,589,988.110336 m² exactly` },
   // volume
   { id: 'mL', kind: 'volume', name: 'millilitre', size: '0.000001', definition: `${SI}, table 8: 1 L = 10⁻³ m³, so 1 mL = 1 cm³ = 10⁻⁶ m³ exactly` },
@@ -105,8 +105,8 @@ const ROWS: UnitRow[] = [
   { id: 'atm', kind: 'pressure', name: 'standard atmosphere', size: '101325', definition: `${NIST811}: 1 atm = 101,325 Pa exactly` },
   { id: 'psi', kind: 'pressure', name: 'pound-force per square inch', size: '4.4482216152605/0.00064516', definition: `${NIST811}: 1 psi = 1 lbf/in² = 4.4482216152605 N / 6.4516e-4 m² = 6894.757293168… Pa exactly` },
   { id: 'torr', kind: 'pressure', name: 'torr', size: '101325/760', definition: `${NIST811}: 1 torr = 1/760 atm = 133.322368… Pa exactly` },
-  { id: 'mmHg', kind: 'pressure', name: 'millimetre of mercury (conventional)', size: '133.322387415', definition: `${NIST811}: 1 mmHg (conventional, 0 °C) = 133.322387415 Pa` },
-  { id: 'inHg', kind: 'pressure', name: 'inch of mercury (conventional)', size: '3386.3886403410', definition: `${NIST811}: 1 inHg (conventional, 0 °C) = 25.4 mmHg = 3386.388640341 Pa` },
+  { id: 'mmHg', kind: 'pressure', name: 'millimetre of mercury (conventional)', size: '133.322387415', definition: `conventional millimetre of mercury: 13.5951 g/cm³ × 9.80665 m/s² × 1 mm = 133.322387415 Pa exactly (${NIST811} gives 1.333 224 E+02 Pa)` },
+  { id: 'inHg', kind: 'pressure', name: 'inch of mercury (conventional)', size: '3386.3886403410', definition: `conventional inch of mercury: 25.4 conventional mmHg = 3386.388640341 Pa exactly (${NIST811} gives 3.386 389 E+03 Pa)` },
   // speed
   { id: 'mps', kind: 'speed', name: 'metre per second', size: '1', definition: `${SI}: SI derived unit` },
   { id: 'kmh', kind: 'speed', name: 'kilometre per hour', size: '1000/3600', definition: `${SI}: 1000 m / 3600 s exactly` },
