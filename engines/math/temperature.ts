@@ -7,6 +7,7 @@ import { formatNumber } from '../core/numeric.ts';
 import { fail, ok } from '../core/outcome.ts';
 import { exactDecimalText, parseRational, ratAdd, ratCmp, ratDiv, ratMul, ratSub, rational, rationalToNumber, type Rational } from '../core/exact-rational.ts';
 import { findUnit } from '../core/quantity/units.ts';
+import { unusedInputs } from './_lib/exact-inputs.ts';
 
 const SCALES = ['C', 'F', 'K', 'R'] as const;
 type Scale = (typeof SCALES)[number];
@@ -23,25 +24,40 @@ const ZERO = rational(0n);
 /** Digits of a repeating block written out in the exact text (a fifth of a degree Fahrenheit repeats with period 1). */
 const EXACT_DIGITS = 60;
 
+const MODES = ['temperature', 'difference'] as const;
+
 const input = z.object({
-  value: z.number(),
+  mode: z._default(z.enum(MODES), 'temperature'),
+  value: z.optional(z.number()),
   value_unit: z._default(z.enum(SCALES), 'C'),
+  delta: z.optional(z.number()),
+  delta_unit: z._default(z.enum(SCALES), 'C'),
   to: z._default(z.enum(SCALES), 'F'),
 });
 
 const output = z.strictObject({
+  mode: z.enum(MODES),
   value: z.number(),
   to: z.enum(SCALES),
-  celsius: z.number(),
-  fahrenheit: z.number(),
-  kelvin: z.number(),
-  rankine: z.number(),
   exact: z.string(),
-  celsius_exact: z.string(),
-  fahrenheit_exact: z.string(),
-  kelvin_exact: z.string(),
-  rankine_exact: z.string(),
+  celsius: z.optional(z.number()),
+  fahrenheit: z.optional(z.number()),
+  kelvin: z.optional(z.number()),
+  rankine: z.optional(z.number()),
+  celsius_exact: z.optional(z.string()),
+  fahrenheit_exact: z.optional(z.string()),
+  kelvin_exact: z.optional(z.string()),
+  rankine_exact: z.optional(z.string()),
+  celsius_change: z.optional(z.number()),
+  fahrenheit_change: z.optional(z.number()),
+  kelvin_change: z.optional(z.number()),
+  rankine_change: z.optional(z.number()),
 });
+
+const FORMULAS = {
+  temperature: { id: 'temperature.convert', expression: 'T/K = t/°C + 273.15 = (t/°F + 459.67)/1.8 = (T/°R)/1.8;  t/°F = 1.8·t/°C + 32', label: 'Temperature scales through the kelvin' },
+  difference: { id: 'temperature.difference', expression: 'ΔT/K = Δt/°C = Δt/°F ÷ 1.8 = ΔT/°R ÷ 1.8', label: 'A temperature difference: the scale factor alone' },
+};
 
 const SCALE_OPTIONS = [
   { value: 'C', label: '°C (Celsius)' },
@@ -58,7 +74,7 @@ export const engine = defineEngine({
   area: 'math',
   title: 'Temperature converter (°C, °F, K, °R)',
   description:
-    'Convert a temperature between degrees Celsius, degrees Fahrenheit, kelvins and degrees Rankine, exactly: 98.6 °F is 37 °C, −40 °C is −40 °F. Temperatures below absolute zero are refused.',
+    'Convert a temperature between degrees Celsius, degrees Fahrenheit, kelvins and degrees Rankine, exactly: 98.6 °F is 37 °C, −40 °C is −40 °F; or a temperature difference (a rise of 18 °F is 10 °C). Temperatures below absolute zero are refused.',
   keywords: [
     'temperature converter',
     'temperature conversion',
@@ -75,6 +91,8 @@ export const engine = defineEngine({
     'F to C',
     'C to F',
     'absolute zero',
+    'temperature difference',
+    'temperature rise',
   ],
   capability_id: 'units.temperature',
   version: '1.0.0',
@@ -84,37 +102,48 @@ export const engine = defineEngine({
   output,
   inputAliases: { from: 'value_unit', temperature: 'value', t: 'value' },
   errors: ['TEMPERATURE_BELOW_ABSOLUTE_ZERO'],
-  warnings: [],
-  formula: { id: 'temperature.convert', expression: 'T/K = t/°C + 273.15 = (t/°F + 459.67)/1.8 = (T/°R)/1.8;  t/°F = 1.8·t/°C + 32', label: 'Temperature scales through the kelvin' },
+  warnings: ['INPUT_NOT_USED'],
+  formula: FORMULAS.temperature,
   assumptions: [
     'Definitions (NIST SP 811, 2008 edition, Appendix B, "Temperature"; BIPM SI Brochure, 9th ed., 2.3.1): T/K = t/°C + 273.15; T/K = (t/°F + 459.67)/1.8; T/K = (T/°R)/1.8; so t/°F = 1.8·t/°C + 32 and T/°R = t/°F + 459.67. All four relations are exact.',
     'Exact arithmetic: the number given is read as the decimal it is written as (a JSON number as its shortest round-trip form, so 98.6 is exactly 98.6, not its binary neighbour) and converted with rationals through the kelvin. The *_exact texts are the exact results as decimals, a repeating block in brackets (100 °F = 37.(7) °C = 340/9 °C); the numbers are the nearest doubles to them.',
-    'These are temperatures (points on a scale). A temperature difference converts by the factor alone (a rise of 18 °F is a rise of 10 °C or 10 K), not by these formulas.',
+    'Mode temperature converts temperatures (points on a scale). Mode difference converts a temperature difference (a rise, a margin, a change) by the factor alone: 1 °C = 1 K = 1.8 °F = 1.8 °R of difference, so a rise of 18 °F is a rise of 10 °C or 10 K; a difference may be negative and has no absolute-zero limit.',
     'Absolute zero (0 K = −273.15 °C = −459.67 °F = 0 °R) is the lowest temperature; a value below it is refused with TEMPERATURE_BELOW_ABSOLUTE_ZERO. Absolute zero itself converts.',
   ],
   unit: null,
   ui: {
     fields: {
+      mode: { label: 'Convert', options: [{ value: 'temperature', label: 'A temperature' }, { value: 'difference', label: 'A temperature difference (rise)' }] },
       value: { label: 'Temperature', help: 'A negative value is fine down to absolute zero (−273.15 °C, −459.67 °F).' },
       value_unit: { label: 'From', options: SCALE_OPTIONS },
+      delta: { label: 'Temperature difference', difference: true, help: 'A rise or fall: 18 °F of difference is 10 °C.' },
+      delta_unit: { label: 'From', options: SCALE_OPTIONS },
       to: { label: 'To', options: SCALE_OPTIONS },
     },
     tabs: [
       {
+        field: 'mode',
+        tabs: [
+          { value: 'temperature', label: 'Temperature', fields: ['value', 'value_unit'] },
+          { value: 'difference', label: 'Difference', fields: ['delta', 'delta_unit'] },
+        ],
+      },
+      {
         field: 'to',
         tabs: [
-          { value: 'F', label: 'to °F', fields: ['value', 'value_unit'] },
-          { value: 'C', label: 'to °C', fields: ['value', 'value_unit'] },
-          { value: 'K', label: 'to K', fields: ['value', 'value_unit'] },
-          { value: 'R', label: 'to °R', fields: ['value', 'value_unit'] },
+          { value: 'F', label: 'to °F', fields: [] },
+          { value: 'C', label: 'to °C', fields: [] },
+          { value: 'K', label: 'to K', fields: [] },
+          { value: 'R', label: 'to °R', fields: [] },
         ],
       },
     ],
-    initial: { value: 100, value_unit: 'C', to: 'F' },
+    initial: { mode: 'temperature', value: 100, value_unit: 'C', to: 'F' },
     headline: 'value',
     headlines: { C: 'celsius', F: 'fahrenheit', K: 'kelvin', R: 'rankine' },
     outputs: {
-      value: { label: 'Converted temperature' },
+      mode: { label: 'Converted' },
+      value: { label: 'Converted value' },
       to: { label: 'Converted to' },
       celsius: { label: 'Celsius', unit: '°C' },
       fahrenheit: { label: 'Fahrenheit', unit: '°F' },
@@ -125,6 +154,10 @@ export const engine = defineEngine({
       fahrenheit_exact: { label: 'Fahrenheit, exact (°F)' },
       kelvin_exact: { label: 'Kelvin, exact (K)' },
       rankine_exact: { label: 'Rankine, exact (°R)' },
+      celsius_change: { label: 'Difference in °C', unit: '°C', difference: true },
+      fahrenheit_change: { label: 'Difference in °F', unit: '°F', difference: true },
+      kelvin_change: { label: 'Difference in K', unit: 'K', difference: true },
+      rankine_change: { label: 'Difference in °R', unit: '°R', difference: true },
     },
   },
   examples: [
@@ -159,6 +192,12 @@ export const engine = defineEngine({
       source: 'Exact arithmetic: (100 − 32)/1.8 = 68 × 5/9 = 340/9 = 37.777… °C; + 273.15 = 310.92777… K (NIST SP 811 Appendix B formulas).',
     },
     {
+      name: 'A rise of 18 °F',
+      inputs: { mode: 'difference', delta: 18, delta_unit: 'F', to: 'C' },
+      expect: { status: 'success', values: { value: 10, celsius_change: 10, kelvin_change: 10, rankine_change: 18, exact: '10' } },
+      source: 'NIST SP 811 (2008), Appendix B.8, "temperature interval": 1 °F = 5.555 556 E-01 °C = 5/9 K exactly; 18 × 5/9 = 10.',
+    },
+    {
       name: 'Below absolute zero',
       inputs: { value: -500, value_unit: 'F', to: 'C' },
       expect: { status: 'error', code: 'TEMPERATURE_BELOW_ABSOLUTE_ZERO' },
@@ -166,12 +205,39 @@ export const engine = defineEngine({
     },
   ],
   limitations: [
-    'Temperatures only, not temperature differences (use the factor 1.8 °F per K for a rise).',
     'Historical scales (Réaumur, Rømer, Delisle, Newton) are not offered.',
   ],
   compute(inp) {
-    const from = inp.value_unit as Scale;
     const to = inp.to as Scale;
+    const given = (['value', 'delta'] as const).filter((k) => inp[k] !== undefined);
+    if (inp.mode === 'difference') {
+      if (inp.delta === undefined) return fail('MISSING_REQUIRED_INPUT', 'delta', 'Mode difference needs the temperature difference delta.', 'Give delta, e.g. 18 with delta_unit F for a rise of 18 °F.');
+      const from = DEFINITION[inp.delta_unit as Scale];
+      const read = parseRational(String(inp.delta), Number.POSITIVE_INFINITY);
+      if (!read.ok) return fail('INVALID_NUMBER', 'delta', `delta = ${String(inp.delta)} is not a decimal number.`, 'Give a difference such as 18.');
+      // A difference scales by the factor alone: no offset.
+      const kelvins = ratMul(read.value, from.factor);
+      const change = Object.fromEntries(SCALES.map((s) => [s, ratDiv(kelvins, DEFINITION[s].factor)])) as Record<Scale, Rational>;
+      const number = (s: Scale) => rationalToNumber(change[s]) + 0;
+      const result = {
+        mode: 'difference' as const,
+        value: number(to),
+        to,
+        exact: exactText(change[to]),
+        celsius_change: number('C'),
+        fahrenheit_change: number('F'),
+        kelvin_change: number('K'),
+        rankine_change: number('R'),
+      };
+      return ok(result, {
+        unit: DEFINITION[to].symbol,
+        warnings: unusedInputs(given, ['delta'], 'difference'),
+        formula: FORMULAS.difference,
+        formatted: `A difference of ${formatNumber(inp.delta)} ${from.symbol} = ${result.exact} ${DEFINITION[to].symbol}`,
+      });
+    }
+    if (inp.value === undefined) return fail('MISSING_REQUIRED_INPUT', 'value', 'Mode temperature needs the temperature value.', 'Give value, e.g. 100 with value_unit C.');
+    const from = inp.value_unit as Scale;
     // A finite JSON number prints as its shortest round-trip decimal, which reads exactly.
     const read = parseRational(String(inp.value), Number.POSITIVE_INFINITY);
     if (!read.ok) return fail('INVALID_NUMBER', 'value', `value = ${String(inp.value)} is not a decimal number.`, 'Give a temperature such as 21.5.');
@@ -183,24 +249,30 @@ export const engine = defineEngine({
         'TEMPERATURE_BELOW_ABSOLUTE_ZERO',
         'value',
         `${formatNumber(inp.value)} ${def.symbol}${inK} is below absolute zero (0 K = −273.15 °C = −459.67 °F = 0 °R).`,
-        `Give a temperature at or above ${exactText(ratDiv(ratSub(ZERO, def.offset), def.factor))} ${def.symbol}.`,
+        `Give a temperature at or above ${exactText(ratDiv(ratSub(ZERO, def.offset), def.factor))} ${def.symbol}, or use mode difference for a change of temperature.`,
       );
     }
     const exact = Object.fromEntries(SCALES.map((s) => [s, ratDiv(ratSub(kelvin, DEFINITION[s].offset), DEFINITION[s].factor)])) as Record<Scale, Rational>;
     const number = (s: Scale) => rationalToNumber(exact[s]) + 0;
     const result = {
+      mode: 'temperature' as const,
       value: number(to),
       to,
+      exact: exactText(exact[to]),
       celsius: number('C'),
       fahrenheit: number('F'),
       kelvin: number('K'),
       rankine: number('R'),
-      exact: exactText(exact[to]),
       celsius_exact: exactText(exact.C),
       fahrenheit_exact: exactText(exact.F),
       kelvin_exact: exactText(exact.K),
       rankine_exact: exactText(exact.R),
     };
-    return ok(result, { unit: DEFINITION[to].symbol, formatted: `${formatNumber(inp.value)} ${def.symbol} = ${result.exact} ${DEFINITION[to].symbol}` });
+    return ok(result, {
+      unit: DEFINITION[to].symbol,
+      warnings: unusedInputs(given, ['value'], 'temperature'),
+      formula: FORMULAS.temperature,
+      formatted: `${formatNumber(inp.value)} ${def.symbol} = ${result.exact} ${DEFINITION[to].symbol}`,
+    });
   },
 });

@@ -119,6 +119,32 @@ describe('temperature', () => {
     expect(result(ID, { value: 1e-300, value_unit: 'K', to: 'R' }).exact).toBe(`0.${'0'.repeat(299)}18`);
   });
 
+  it('converts a temperature difference by the factor alone (NIST SP 811 B.8 temperature interval: 1 °F = 5/9 K)', () => {
+    expect(result(ID, { mode: 'difference', delta: 18, delta_unit: 'F', to: 'C' })).toMatchObject({ mode: 'difference', value: 10, exact: '10', celsius_change: 10, kelvin_change: 10, fahrenheit_change: 18, rankine_change: 18 });
+    // Against the BigInt fractions: Δ°F = 1.8 × ΔK, for any decimal (property).
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom('C', 'K', 'F', 'R'), fc.constantFrom('C', 'K', 'F', 'R'), (cents, from, to) => {
+        const text = (cents / 100).toFixed(2);
+        const size: Record<string, Frac> = { C: [1n, 1n], K: [1n, 1n], F: [5n, 9n], R: [5n, 9n] };
+        const want = div(mul(dec(text), size[from]), size[to]);
+        expect(result(ID, { mode: 'difference', delta: Number(text), delta_unit: from, to }).value).toBe(nearest(want));
+      }),
+      { numRuns: 200 },
+    );
+    // No absolute-zero limit for a change, and a fall is negative.
+    expect(result(ID, { mode: 'difference', delta: -500, delta_unit: 'F', to: 'K' }).exact).toBe('-277.(7)');
+    // A typed rise in °F sets the unit and is read as a difference, not as −7.8 °C.
+    expect(result(ID, { mode: 'difference', delta: '18 °F', to: 'C' }).value).toBe(10);
+  });
+
+  it('asks for the number of its mode and says when the other one is not used', () => {
+    expect(failure(ID, { mode: 'difference', value: 20 })).toMatchObject({ http: 400, code: 'MISSING_REQUIRED_INPUT', field: 'delta' });
+    expect(failure(ID, { mode: 'temperature', delta: 20 })).toMatchObject({ http: 400, code: 'MISSING_REQUIRED_INPUT', field: 'value' });
+    const env = ok(ID, { mode: 'difference', value: 20, delta: 5, to: 'F' });
+    expect(env.result).toMatchObject({ value: 9 });
+    expect(env.warnings?.map((w) => (typeof w === 'string' ? w : w.code))).toEqual(['INPUT_NOT_USED']);
+  });
+
   it('heads the answer with the scale asked for, and reports its symbol as the unit', () => {
     const env = ok(ID, { value: 20, value_unit: 'C', to: 'K' });
     expect(env.result).toMatchObject({ value: 293.15, to: 'K' });
