@@ -72,7 +72,7 @@ const exactText = (q: Rational) => exactDecimalText(q, EXACT_DIGITS);
 export const engine = defineEngine({
   id: 'temperature',
   area: 'math',
-  title: 'Temperature converter (°C, °F, K, °R)',
+  title: 'Temperature conversion calculator: °C, °F, K, °R',
   description:
     'Convert a temperature between degrees Celsius, degrees Fahrenheit, kelvins and degrees Rankine, exactly: 98.6 °F is 37 °C, −40 °C is −40 °F; or a temperature difference (a rise of 18 °F is 10 °C). Temperatures below absolute zero are refused.',
   keywords: [

@@ -177,7 +177,7 @@ const exactText = (q: Rational) => exactDecimalText(q, EXACT_DIGITS);
 export const engine = defineEngine({
   id: 'unit-convert',
   area: 'math',
-  title: 'Unit converter (length, area, volume, mass, energy, power, pressure, speed, data)',
+  title: 'Unit conversion calculator: length, area, volume, mass, energy, power, pressure, speed, data',
   description:
     'Convert between units of length, area, volume, mass, energy, power, pressure, speed and data storage, exactly: each unit is an exact multiple of its SI unit by definition (1 in = 0.0254 m, 1 lb = 0.45359237 kg, 1 US gallon = 231 in³), cited from NIST SP 811, NIST Handbook 44, the SI Brochure and IEC 80000-13.',
   keywords: [
