@@ -156,6 +156,8 @@ export interface OutputHint {
   difference?: true;
   /** How a page reads the value; default derived from the unit (engines/derive/readings.ts). */
   reads?: Reading;
+  /** A list of rows (branches, milestones): each column's label, unit and reading, read like the headline. */
+  columns?: Record<string, OutputHint>;
 }
 
 /** For a result field named like an input: the input's label, with this unit and/or reading. */
