@@ -94,11 +94,13 @@ import { engine as financeCompoundInterest } from './finance/compound-interest.t
 import { engine as financeDiscount } from './finance/discount.ts';
 import { engine as financeLoanPayment } from './finance/loan-payment.ts';
 import { engine as financeMarkup } from './finance/markup.ts';
+import { engine as financeMortgage } from './finance/mortgage.ts';
 import { engine as financePresentValue } from './finance/present-value.ts';
 import { engine as financeProfitMargin } from './finance/profit-margin.ts';
 import { engine as financeRoi } from './finance/roi.ts';
 import { engine as financeSavingsGoal } from './finance/savings-goal.ts';
 import { engine as financeSimpleInterest } from './finance/simple-interest.ts';
+import { engine as financeTip } from './finance/tip.ts';
 import { engine as financeVat } from './finance/vat.ts';
 import { engine as mathAdd } from './math/add.ts';
 import { engine as mathAntilog } from './math/antilog.ts';
@@ -124,8 +126,11 @@ import { engine as mathRoot } from './math/root.ts';
 import { engine as mathScientificNotation } from './math/scientific-notation.ts';
 import { engine as mathSin } from './math/sin.ts';
 import { engine as mathSquareRoot } from './math/square-root.ts';
+import { engine as mathStatistics } from './math/statistics.ts';
 import { engine as mathSubtraction } from './math/subtraction.ts';
 import { engine as mathTan } from './math/tan.ts';
+import { engine as mathTemperature } from './math/temperature.ts';
+import { engine as mathUnitConvert } from './math/unit-convert.ts';
 import { engine as gradeFinalGrade } from './grade/final-grade.ts';
 import { engine as gradeGpa } from './grade/gpa.ts';
 import { engine as devAscii } from './dev/ascii.ts';
@@ -231,11 +236,13 @@ export const engines: EngineDeclaration[] = [
   financeDiscount,
   financeLoanPayment,
   financeMarkup,
+  financeMortgage,
   financePresentValue,
   financeProfitMargin,
   financeRoi,
   financeSavingsGoal,
   financeSimpleInterest,
+  financeTip,
   financeVat,
   mathAdd,
   mathAntilog,
@@ -261,8 +268,11 @@ export const engines: EngineDeclaration[] = [
   mathScientificNotation,
   mathSin,
   mathSquareRoot,
+  mathStatistics,
   mathSubtraction,
   mathTan,
+  mathTemperature,
+  mathUnitConvert,
   gradeFinalGrade,
   gradeGpa,
   devAscii,

@@ -159,6 +159,16 @@ export function rationalToNumber(q: Rational): number {
   return Number(`${q.n < 0n ? '-' : ''}${scaled / q.d}${sticky}e-${k + 1}`);
 }
 
+/**
+ * Exact decimal text: every digit of a decimal that ends (however small: 5e-324 is written out), and for one that
+ * repeats its block in brackets, cut with "…" after `digits` digits past the zeros that lead a value below 1.
+ */
+export function exactDecimalText(q: Rational, digits = 80): string {
+  if (terminates(q)) return decimalExpansion(q, Number.MAX_SAFE_INTEGER).text;
+  const lead = Math.max(0, q.d.toString().length - absBigInt(q.n).toString().length);
+  return decimalExpansion(q, lead + digits).text;
+}
+
 /** Exact text: "5", "1.25", or "100/3" when the decimal does not end. */
 export function formatExact(q: Rational): string {
   if (q.d === 1n) return q.n.toString();

@@ -31,7 +31,7 @@ const PLAIN_UNITS = [
   'nH/m', 'nH/mm', 'pF/m', 'pF/mm', 'ns/m', 'nV/√Hz', 'pA/√Hz', 'A/mm²', 'mV/°C', 'V/V', 'V/m', 'S/m', 'm/s', 'mAh', 'eV', 'e',
   'µH', 'µJ', 'Ω/km', 'Ω·m', 'ps/mm', 'ps/in', 'ppm', 'ppm/K', 'rad/s', 'rad/m',
   // logarithmic, thermal and angles
-  'dB', 'dBm', 'dBi', 'dBc', 'dBFS', 'dBµV', 'dBm/Hz', 'K', '°C', '°C/W', 'K/W', '°', 'rad', 'λ',
+  'dB', 'dBm', 'dBi', 'dBc', 'dBFS', 'dBµV', 'dBm/Hz', 'K', '°C', '°F', '°R', '°C/W', 'K/W', '°', 'rad', 'λ',
   // lengths and areas
   'mm', 'mm²', 'cm', 'km', 'mi', 'in', 'in²', 'ft', 'mil', 'mil²', 'cmil', 'kcmil', 'm²', 'ft·MHz', 'AWG', 'SWG',
   // time and counts of things

@@ -1,6 +1,6 @@
 // The 404 page of one path: the pre-rendered 404 page (search box included)
 // with the path named and the calculators nearest to its words, found by the
-// site's search (engines/derive/search.ts): "/calc/finance/mortgage" offers the
+// site's search (engines/derive/search.ts): "/calc/finance/home-loan" offers the
 // loan calculators. A path without any match gets the popular calculators.
 import { findPages, searchIndexOf } from '../../engines/derive/search.ts';
 import { registry } from '../../engines/registry.ts';

@@ -139,8 +139,8 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
   });
 
   it('the 404 page names the path, offers the nearest calculators and searches; axe-core finds nothing', async () => {
-    const { page } = await open('/calc/finance/mortgage', 390);
-    expect(await page.locator('#missing').textContent()).toBe('Nothing is served at /calc/finance/mortgage.');
+    const { page } = await open('/calc/finance/home-loan', 390);
+    expect(await page.locator('#missing').textContent()).toBe('Nothing is served at /calc/finance/home-loan.');
     const near = await page.locator('#nearest a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
     expect(near).toEqual(expect.arrayContaining(['/calc/finance/loan-payment', '/calc/finance/amortization']));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -29,7 +29,7 @@ describe('natural questions', () => {
   });
 
   it.each([
-    ['mortage', ['amortization', 'loan-payment']],
+    ['mortage', ['mortgage', 'amortization', 'loan-payment']],
     ['monthly mortgage payment', ['loan-payment']],
     ["ohm's law", ['ohms-law']],
     ['Ohm’s Law', ['ohms-law']],
@@ -127,9 +127,9 @@ describe('the 404 page', () => {
     '<html><head><title>Page not found — CalculatorX</title></head><body><main id="main" class="wrap"><h1>Page not found</h1>' +
     '<p class="lede" id="missing">Nothing is served at this address.</p><div id="nearest"></div><form data-finder></form></main></body></html>';
 
-  it('offers the loan calculators for /calc/finance/mortgage', () => {
-    const html = notFoundPage(shell, '/calc/finance/mortgage');
-    expect(html).toContain('Nothing is served at <code>/calc/finance/mortgage</code>.');
+  it('offers the loan calculators for /calc/finance/home-loan', () => {
+    const html = notFoundPage(shell, '/calc/finance/home-loan');
+    expect(html).toContain('Nothing is served at <code>/calc/finance/home-loan</code>.');
     expect(html).toContain('<a href="/calc/finance/loan-payment">');
     expect(html).toContain('<a href="/calc/finance/amortization">');
     expect(html).toContain('<form data-finder>');

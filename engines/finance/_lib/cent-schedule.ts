@@ -107,16 +107,24 @@ class FixedPoint {
   }
 }
 
+/** A one-time payment on top of the level payment, in one period (a mortgage's lump sum). */
+export interface OneTimePayment {
+  period: number;
+  amount: Decimal;
+}
+
 /**
  * The schedule a borrower actually pays: each period's interest is the balance
  * times the exact periodic rate rounded to the cent, the level payment is rounded to the cent, and the
  * period that clears the loan pays the remaining balance plus its interest, so the
  * principal parts add up to the principal exactly and the balance ends at 0.
- * Runs all n periods (the totals need them) and keeps the first `keep` rows.
+ * Runs all n periods (the totals need them) and keeps the first `keep` rows. A one-time payment
+ * (`once`) adds to the payment of its period, if the loan is still open then.
  */
-export function centSchedule(principal: Decimal, rateExact: Rational, n: number, paymentRounded: Decimal, keep: number): CentSchedule {
-  const fp = new FixedPoint(Math.max(2, FixedPoint.scaleOf(principal), FixedPoint.scaleOf(paymentRounded)));
+export function centSchedule(principal: Decimal, rateExact: Rational, n: number, paymentRounded: Decimal, keep: number, once?: OneTimePayment): CentSchedule {
+  const fp = new FixedPoint(Math.max(2, FixedPoint.scaleOf(principal), FixedPoint.scaleOf(paymentRounded), once ? FixedPoint.scaleOf(once.amount) : 0));
   const payment = fp.of(paymentRounded);
+  const extraOnce = once ? fp.of(once.amount) : 0n;
   // interest = balance/unit × rate.n/rate.d, as a fraction of the balance in units.
   const rateNumerator = rateExact.n;
   const rateDenominator = rateExact.d * fp.unit;
@@ -130,8 +138,9 @@ export function centSchedule(principal: Decimal, rateExact: Rational, n: number,
     period++;
     // balance × ratePct / 1200 exactly, then rounded: a half-cent tie (162 × 7/1200 = 0.945) goes up.
     const interest = fp.centsOf(balance * rateNumerator, rateDenominator);
-    let principalPart = fp.money(payment - interest);
-    let paid = payment;
+    const due = once && period === once.period ? payment + extraOnce : payment;
+    let principalPart = fp.money(due - interest);
+    let paid = due;
     // Last period, or a rounded payment that would overshoot: pay off exactly.
     if (period === n || principalPart >= balance) {
       principalPart = balance;

@@ -11,7 +11,7 @@ import { own } from '../../core/own.ts';
 /** A number in a result schema, described for the JSON Schema, OpenAPI and MCP readers. */
 export const resultNumber = (description: string) => z.number().check(z.meta({ description }));
 
-const SUBJECT: Record<string, string> = { ratePct: 'RATE', discountPct: 'DISCOUNT', years: 'TERM', term: 'TERM', termMonths: 'TERM' };
+const SUBJECT: Record<string, string> = { ratePct: 'RATE', discountPct: 'DISCOUNT', tipPct: 'TIP', pmiPct: 'PMI', years: 'TERM', term: 'TERM', termMonths: 'TERM' };
 
 export const codeSubject = (field: string) => SUBJECT[field] ?? field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 
