@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
     expect(requests.filter((p) => p.includes('search-client'))).toEqual([]);
     await page.locator('#find').focus();
     await expect.poll(() => requests.filter((p) => p.includes('search-client')).length).toBe(1);
-    expect(await typeAndRead(page, 'monthly mortgage payment')).toEqual(['/calc/finance/loan-payment', '/calc/finance/amortization']);
+    expect(await typeAndRead(page, 'monthly mortgage payment')).toEqual(['/calc/finance/loan-payment', '/calc/finance/mortgage', '/calc/finance/amortization']);
     await page.context().close();
   });
 
@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)('finding a calculator in Chromium', () => {
   it('opens the first result on Enter even when typed faster than the index loads', async () => {
     const { page } = await open('/');
     await page.locator('#find').pressSequentially('mortage');
-    await Promise.all([page.waitForURL(/\/calc\/finance\/(amortization|loan-payment)$/), page.locator('#find').press('Enter')]);
+    await Promise.all([page.waitForURL(/\/calc\/finance\/(amortization|loan-payment|mortgage)$/), page.locator('#find').press('Enter')]);
     await page.context().close();
   });
 

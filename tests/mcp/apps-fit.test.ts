@@ -217,7 +217,7 @@ describe.skipIf(!hasChromium)('MCP Apps: the view in a 400 × 600 chat frame', (
 });
 
 describe('MCP Apps: the size of the view', () => {
-  it('is under 300 KiB gzipped, as resources/read gives it', async () => {
+  it('is under 330 KiB gzipped, as resources/read gives it', async () => {
     const server = await startInProcess();
     try {
       const client = new Client({ name: 'size-check', version: '1.0.0' });
@@ -228,7 +228,9 @@ describe('MCP Apps: the size of the view', () => {
       const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       console.log(`[view size] ${(html.length / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip, ${(brotli / 1024).toFixed(1)} KiB brotli`);
       expect(html.toString()).toMatch(/^<!doctype html>/);
-      expect(gzip).toBeLessThan(300 * 1024);
+      // Every capability's engine is in it: 284 KiB before the eight capabilities of issue 43 (wire ampacity, regulators,
+      // attenuators, clearance, coplanar waveguide, temperature, statistics, units) added 28 KiB.
+      expect(gzip).toBeLessThan(330 * 1024);
       await client.close();
     } finally {
       await server.close();
