@@ -1,0 +1,207 @@
+// Roots of output(x) − target over a grid of trial values (search-grid.ts), by
+// fixed rules so every surface and machine finds the same roots in the same
+// order: scan the grid; every sign change between neighbours is a bracket,
+// narrowed by bisection (in ratio terms while its ends differ by more than a
+// factor of 2) and then by the Illinois variant of regula falsi; a dip of
+// |output − target| between neighbours without a sign change (a touching root)
+// is minimised by golden-section search and kept only if it reaches the target.
+// A bracket whose narrowing does not approach the target (a pole, a step) is no
+// root. Every loop has a fixed bound; the evaluations are counted and a caller's
+// budget is asked before each one.
+
+/** output(x), or null where the calculation gives no number (an error, an invalid answer). */
+export type Evaluate = (x: number) => number | null;
+
+export class BudgetExceeded extends Error {}
+
+export const MAX_SOLUTIONS = 8;
+/** A root must bring the output within this fraction of the target's scale (it is usually far closer). */
+export const ACCEPT_REL = 1e-4;
+const BISECT_STEPS = 60;
+const ILLINOIS_STEPS = 100;
+const GOLDEN_STEPS = 80;
+/** The narrowing stops once the output is within this fraction of the target's scale. */
+const FINE_REL = 1e-13;
+/** Evaluations one search may make, whatever the budget says (a grid, 8 brackets, their checks). */
+export const MAX_EVALUATIONS = 4000;
+
+export interface Root {
+  x: number;
+  /** The output at x. */
+  y: number;
+  /** |y − target| / the target's scale. */
+  residual: number;
+  how: 'bracket' | 'touch' | 'grid' | 'integer';
+}
+
+export interface RootSearch {
+  roots: Root[];
+  /** More roots were found than MAX_SOLUTIONS; the lowest are kept. */
+  truncated: boolean;
+  /** The least and greatest output seen (on the grid and while narrowing), with where. */
+  range: { min: number; max: number; minAt: number; maxAt: number } | null;
+  evaluations: number;
+  /** The scale relative residuals are measured against. */
+  scale: number;
+}
+
+export interface RootOptions {
+  integer?: boolean;
+  /** Asked before each evaluation: true stops the search with BudgetExceeded. */
+  overBudget?: () => boolean;
+}
+
+export function findRoots(f: Evaluate, grid: readonly number[], target: number, options: RootOptions = {}): RootSearch {
+  let evaluations = 0;
+  const cache = new Map<number, number | null>();
+  let range: RootSearch['range'] = null;
+  const evaluate = (x: number): number | null => {
+    const hit = cache.get(x);
+    if (hit !== undefined) return hit;
+    if (evaluations >= MAX_EVALUATIONS || options.overBudget?.()) throw new BudgetExceeded('compute budget spent');
+    evaluations++;
+    const raw = f(x);
+    const y = raw !== null && Number.isFinite(raw) ? raw : null;
+    cache.set(x, y);
+    if (y !== null) {
+      if (!range) range = { min: y, max: y, minAt: x, maxAt: x };
+      else {
+        if (y < range.min) Object.assign(range, { min: y, minAt: x });
+        if (y > range.max) Object.assign(range, { max: y, maxAt: x });
+      }
+    }
+    return y;
+  };
+
+  const ys = grid.map(evaluate);
+  const seen = ys.filter((y): y is number => y !== null);
+  const spread = seen.length ? Math.max(...seen.map(Math.abs)) : 0;
+  const scale = target !== 0 ? Math.abs(target) : spread > 0 ? spread : 1;
+  const g = (x: number) => {
+    const y = evaluate(x);
+    return y === null ? null : y - target;
+  };
+  const residual = (y: number) => Math.abs(y - target) / scale;
+  const found: Root[] = [];
+  const keep = (x: number, how: Root['how']) => {
+    const y = evaluate(x);
+    if (y !== null) found.push({ x, y, residual: residual(y), how });
+  };
+
+  for (let i = 0; i < grid.length; i++) {
+    const gi = ys[i] === null ? null : ys[i]! - target;
+    if (gi === 0) keep(grid[i], 'grid');
+    if (i + 1 >= grid.length) continue;
+    const gj = ys[i + 1] === null ? null : ys[i + 1]! - target;
+    if (gi !== null && gj !== null && gi !== 0 && gj !== 0 && gi < 0 !== gj < 0) {
+      const r = options.integer ? integerBracket(g, grid[i], grid[i + 1], gi, gj) : narrow(g, grid[i], grid[i + 1], gi, gj, scale);
+      if (r !== null) {
+        const how = options.integer ? 'integer' : 'bracket';
+        // An integer bracket always ends at the better of two neighbours; a continuous one must reach the target.
+        if (options.integer || residual(evaluate(r)!) <= ACCEPT_REL) keep(r, how);
+      }
+    }
+    // A touching root: |g| dips between two neighbours on the same side of the target.
+    if (i >= 1 && !options.integer && gi !== null && gi !== 0) {
+      const gh = ys[i - 1] === null ? null : ys[i - 1]! - target;
+      if (gh !== null && gj !== null && gh !== 0 && gj !== 0 && gh < 0 === gi < 0 && gi < 0 === gj < 0 && Math.abs(gi) < Math.abs(gh) && Math.abs(gi) <= Math.abs(gj)) {
+        const x = golden(g, grid[i - 1], grid[i + 1]);
+        if (x !== null && residual(evaluate(x)!) <= ACCEPT_REL) keep(x, 'touch');
+      }
+    }
+  }
+
+  // One root per place: sorted, neighbours closer than 1e-9 in ratio are the same root (the better kept).
+  found.sort((a, b) => a.x - b.x);
+  const roots: Root[] = [];
+  for (const r of found) {
+    const last = roots.at(-1);
+    if (last && Math.abs(r.x - last.x) <= 1e-9 * Math.max(Math.abs(r.x), Math.abs(last.x), 1e-300)) {
+      if (r.residual < last.residual) roots[roots.length - 1] = r;
+    } else roots.push(r);
+  }
+  return { roots: roots.slice(0, MAX_SOLUTIONS), truncated: roots.length > MAX_SOLUTIONS, range, evaluations, scale };
+}
+
+/** A bracket [a, b] with g(a), g(b) of opposite signs, narrowed to the x of smallest |g|; null if g fails inside. */
+function narrow(g: (x: number) => number | null, a: number, b: number, ga: number, gb: number, scale: number): number | null {
+  const fine = FINE_REL * scale;
+  // Bisection while the ends are far apart: in ratio terms when both have one sign and differ by more than 2×.
+  for (let i = 0; i < BISECT_STEPS; i++) {
+    const ratio = a > 0 ? b / a : b < 0 ? a / b : Infinity;
+    if (ratio <= 2) break;
+    const m = a > 0 ? Math.sqrt(a) * Math.sqrt(b) : b < 0 ? -Math.sqrt(-a) * Math.sqrt(-b) : a + (b - a) / 2;
+    if (!(m > a && m < b)) break;
+    const gm = g(m);
+    if (gm === null) return null;
+    if (gm === 0) return m;
+    if (gm < 0 === ga < 0) [a, ga] = [m, gm];
+    else [b, gb] = [m, gm];
+    if (a < 0 && b > 0 && b - a <= 1e-300) break;
+  }
+  // Illinois: regula falsi that halves the stale end's value when the same end moves twice.
+  let side = 0;
+  for (let i = 0; i < ILLINOIS_STEPS; i++) {
+    if (Math.abs(ga) <= fine || Math.abs(gb) <= fine) break;
+    if (b - a <= 4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b))) break;
+    let c = b - (gb * (b - a)) / (gb - ga);
+    if (!(c > a && c < b)) c = a + (b - a) / 2;
+    if (!(c > a && c < b)) break;
+    const gc = g(c);
+    if (gc === null) return null;
+    if (gc === 0) return c;
+    if (gc < 0 === gb < 0) {
+      [b, gb] = [c, gc];
+      if (side === -1) ga /= 2;
+      side = -1;
+    } else {
+      [a, ga] = [c, gc];
+      if (side === 1) gb /= 2;
+      side = 1;
+    }
+  }
+  // ga, gb may have been halved: compare the true values.
+  const ta = g(a);
+  const tb = g(b);
+  if (ta === null || tb === null) return ta === null ? (tb === null ? null : b) : a;
+  return Math.abs(ta) <= Math.abs(tb) ? a : b;
+}
+
+/** Whole numbers a < b with a sign change: the neighbouring pair that holds it, and of those the one closer to the target. */
+function integerBracket(g: (x: number) => number | null, a: number, b: number, ga: number, gb: number): number | null {
+  for (let i = 0; i < 64 && b - a > 1; i++) {
+    const m = Math.floor(a + (b - a) / 2);
+    const gm = g(m);
+    if (gm === null) return null;
+    if (gm === 0) return m;
+    if (gm < 0 === ga < 0) [a, ga] = [m, gm];
+    else [b, gb] = [m, gm];
+  }
+  return Math.abs(ga) <= Math.abs(gb) ? a : b;
+}
+
+/** The x in [a, b] where |g| is least, by golden-section search; null where g fails. */
+function golden(g: (x: number) => number | null, a: number, b: number): number | null {
+  const r = (Math.sqrt(5) - 1) / 2;
+  let c = b - r * (b - a);
+  let d = a + r * (b - a);
+  let gc = g(c);
+  let gd = g(d);
+  for (let i = 0; i < GOLDEN_STEPS; i++) {
+    if (gc === null || gd === null) return null;
+    if (gc === 0) return c;
+    if (gd === 0) return d;
+    if (b - a <= 4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b))) break;
+    if (Math.abs(gc) < Math.abs(gd)) {
+      [b, d, gd] = [d, c, gc];
+      c = b - r * (b - a);
+      gc = g(c);
+    } else {
+      [a, c, gc] = [c, d, gd];
+      d = a + r * (b - a);
+      gd = g(d);
+    }
+  }
+  if (gc === null || gd === null) return null;
+  return Math.abs(gc) <= Math.abs(gd) ? c : d;
+}
