@@ -20,6 +20,9 @@ export const ACCEPT_REL = 1e-4;
 const BISECT_STEPS = 60;
 const ILLINOIS_STEPS = 100;
 const GOLDEN_STEPS = 80;
+const EDGE_STEPS = 60;
+/** The edge of the answered region is located to this fraction of its value. */
+const EDGE_REL = 1e-9;
 /** The narrowing stops once the output is within this fraction of the target's scale. */
 const FINE_REL = 1e-13;
 /** Evaluations one search may make, whatever the budget says (a grid, 8 brackets, their checks). */
@@ -31,7 +34,7 @@ export interface Root {
   y: number;
   /** |y − target| / the target's scale. */
   residual: number;
-  how: 'bracket' | 'touch' | 'grid' | 'integer';
+  how: 'bracket' | 'touch' | 'grid' | 'integer' | 'edge';
 }
 
 export interface RootSearch {
@@ -101,6 +104,21 @@ export function findRoots(f: Evaluate, grid: readonly number[], target: number, 
         if (options.integer || residual(evaluate(r)!) <= ACCEPT_REL) keep(r, how);
       }
     }
+    // The edge of where the calculation answers (a bound the engine checks itself): found by bisection,
+    // it may hold the root (the output reaches the target there) or bound a bracket with the answered neighbour.
+    if (!options.integer && i + 1 < grid.length && (ys[i] === null) !== (ys[i + 1] === null)) {
+      const [bad, good] = ys[i] === null ? [grid[i], grid[i + 1]] : [grid[i + 1], grid[i]];
+      const edge = edgeOf(evaluate, bad, good);
+      const ge = g(edge);
+      const gg = g(good);
+      if (ge !== null && gg !== null && edge !== good) {
+        if (ge === 0 || residual(ge + target) <= ACCEPT_REL) keep(edge, 'edge');
+        else if (gg !== 0 && ge < 0 !== gg < 0) {
+          const r = edge < good ? narrow(g, edge, good, ge, gg, scale) : narrow(g, good, edge, gg, ge, scale);
+          if (r !== null && residual(evaluate(r)!) <= ACCEPT_REL) keep(r, 'bracket');
+        }
+      }
+    }
     // A touching root: |g| dips between two neighbours on the same side of the target.
     if (i >= 1 && !options.integer && gi !== null && gi !== 0) {
       const gh = ys[i - 1] === null ? null : ys[i - 1]! - target;
@@ -126,6 +144,10 @@ export function findRoots(f: Evaluate, grid: readonly number[], target: number, 
 /** A bracket [a, b] with g(a), g(b) of opposite signs, narrowed to the x of smallest |g|; null if g fails inside. */
 function narrow(g: (x: number) => number | null, a: number, b: number, ga: number, gb: number, scale: number): number | null {
   const fine = FINE_REL * scale;
+  // A pole or a step, not a root: |g| at the bracket's ends grows as the bracket narrows.
+  const start = Math.min(Math.abs(ga), Math.abs(gb));
+  let steps = 0;
+  const diverging = (ta: number, tb: number) => ++steps >= 4 && Math.min(Math.abs(ta), Math.abs(tb)) > 4 * start;
   // Bisection while the ends are far apart: in ratio terms when both have one sign and differ by more than 2×.
   for (let i = 0; i < BISECT_STEPS; i++) {
     const ratio = a > 0 ? b / a : b < 0 ? a / b : Infinity;
@@ -137,10 +159,11 @@ function narrow(g: (x: number) => number | null, a: number, b: number, ga: numbe
     if (gm === 0) return m;
     if (gm < 0 === ga < 0) [a, ga] = [m, gm];
     else [b, gb] = [m, gm];
-    if (a < 0 && b > 0 && b - a <= 1e-300) break;
+    if (diverging(ga, gb)) return null;
   }
   // Illinois: regula falsi that halves the stale end's value when the same end moves twice.
   let side = 0;
+  let [trueA, trueB] = [ga, gb];
   for (let i = 0; i < ILLINOIS_STEPS; i++) {
     if (Math.abs(ga) <= fine || Math.abs(gb) <= fine) break;
     if (b - a <= 4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b))) break;
@@ -151,20 +174,35 @@ function narrow(g: (x: number) => number | null, a: number, b: number, ga: numbe
     if (gc === null) return null;
     if (gc === 0) return c;
     if (gc < 0 === gb < 0) {
-      [b, gb] = [c, gc];
+      [b, gb, trueB] = [c, gc, gc];
       if (side === -1) ga /= 2;
       side = -1;
     } else {
-      [a, ga] = [c, gc];
+      [a, ga, trueA] = [c, gc, gc];
       if (side === 1) gb /= 2;
       side = 1;
     }
+    if (diverging(trueA, trueB)) return null;
   }
   // ga, gb may have been halved: compare the true values.
   const ta = g(a);
   const tb = g(b);
   if (ta === null || tb === null) return ta === null ? (tb === null ? null : b) : a;
   return Math.abs(ta) <= Math.abs(tb) ? a : b;
+}
+
+/** Between x where the calculation fails and `good` where it answers: the answered x nearest the boundary (60 halvings at most). */
+function edgeOf(evaluate: Evaluate, bad: number, good: number): number {
+  for (let i = 0; i < EDGE_STEPS; i++) {
+    const sameSign = bad > 0 === good > 0 && bad !== 0 && good !== 0;
+    const ratio = sameSign ? Math.max(bad / good, good / bad) : Infinity;
+    if (Math.abs(bad - good) <= EDGE_REL * Math.max(Math.abs(bad), Math.abs(good))) break;
+    const m = sameSign && ratio > 2 ? Math.sign(good) * Math.sqrt(Math.abs(bad)) * Math.sqrt(Math.abs(good)) : bad + (good - bad) / 2;
+    if (m === bad || m === good) break;
+    if (evaluate(m) === null) bad = m;
+    else good = m;
+  }
+  return good;
 }
 
 /** Whole numbers a < b with a sign change: the neighbouring pair that holds it, and of those the one closer to the target. */
