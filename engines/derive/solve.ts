@@ -69,7 +69,9 @@ export interface SolveMember {
   reachable?: { min: number; max: number } | null;
 }
 
-export type SolveAnswer = { http: 200; body: Envelope & { solve: SolveMember } } | { http: number; body: ProblemBody };
+/** A refused request: the error body and its HTTP status. */
+export type Refusal = { http: number; body: ProblemBody };
+export type SolveAnswer = { http: 200; body: Envelope & { solve: SolveMember } } | Refusal;
 
 const METHOD = 'Grid scan of the declared domain for sign changes of output − target, each bracket narrowed by bisection then Illinois regula falsi; touching roots by golden-section search. Deterministic: fixed grid and iteration rules.';
 const COMPONENT_DIMENSIONS = new Set(['resistance', 'capacitance', 'inductance']);
@@ -101,7 +103,7 @@ export function outputValue(result: unknown, key: string): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
-const bad = (code: string, field: string, detail: string, suggestion: string): SolveAnswer => ({ http: 400, body: problem(400, code, detail, { field, suggestion }) });
+const bad = (code: string, field: string, detail: string, suggestion: string): Refusal => ({ http: 400, body: problem(400, code, detail, { field, suggestion }) });
 
 export const budgetProblem = (what: string, evaluations: number, budgetText?: string): ProblemBody =>
   problem(413, 'COMPUTE_BUDGET_EXCEEDED', `The ${what} used the computation one request may use (${budgetText ?? `${MAX_EVALUATIONS} calculations`}) after ${evaluations} calculations and was stopped.`, {
@@ -113,7 +115,7 @@ export const budgetProblem = (what: string, evaluations: number, budgetText?: st
  * A number field's value given as a number or as text with its unit, read by the shared input layer's
  * reader (the value an answer's inputs would show); the error names `field`.
  */
-export function readInputNumber(tool: ResolvedTool, key: string, raw: unknown, given: Record<string, unknown>, field: string): { ok: true; value: number } | { ok: false; answer: SolveAnswer } {
+export function readInputNumber(tool: ResolvedTool, key: string, raw: unknown, given: Record<string, unknown>, field: string): { ok: true; value: number } | { ok: false; answer: Refusal } {
   const direct = numberFromText(raw);
   if (direct !== undefined && Number.isFinite(direct)) return { ok: true, value: direct + 0 };
   const number = numberFields(tool.plan).get(key);
@@ -125,7 +127,7 @@ export function readInputNumber(tool: ResolvedTool, key: string, raw: unknown, g
   return { ok: false, answer: bad('INVALID_NUMBER', field, `${field} must be a number or a number with its unit, got ${describe(raw)}.`, `Give ${field} as a number, e.g. ${scaleOf(tool, key)}.`) };
 }
 
-function readTarget(tool: ResolvedTool, raw: unknown): { ok: true; key: string; value: number; unit: string | null } | { ok: false; answer: SolveAnswer } {
+function readTarget(tool: ResolvedTool, raw: unknown): { ok: true; key: string; value: number; unit: string | null } | { ok: false; answer: Refusal } {
   const outputs = numericOutputs(tool);
   const listed = [...outputs.keys()].slice(0, 30).join(', ');
   if (!isPlainObject(raw) || Object.keys(raw).length !== 1) {
@@ -149,7 +151,7 @@ function readTarget(tool: ResolvedTool, raw: unknown): { ok: true; key: string; 
 }
 
 /** Checks what solve and sweep share: the body's inputs and the number field they name. */
-export function readOperation(tool: ResolvedTool, body: unknown, fieldName: string, fieldOf: (b: Record<string, unknown>) => unknown): { ok: true; inputs: Record<string, unknown>; key: string; pin: unknown } | { ok: false; answer: SolveAnswer } {
+export function readOperation(tool: ResolvedTool, body: unknown, fieldName: string, fieldOf: (b: Record<string, unknown>) => unknown): { ok: true; inputs: Record<string, unknown>; key: string; pin: unknown } | { ok: false; answer: Refusal } {
   if (!isPlainObject(body)) return { ok: false, answer: bad('INVALID_INPUT', 'inputs', `The request must be a JSON object, got ${describe(body)}.`, 'Send {"inputs": {…}, …}.') };
   const inputs = body.inputs ?? {};
   if (!isPlainObject(inputs)) return { ok: false, answer: bad('INVALID_INPUT', 'inputs', `inputs must be an object of the known inputs, got ${describe(inputs)}.`, 'Send {"inputs": {"field": value, …}}.') };
