@@ -14,7 +14,9 @@ import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 import { inputJsonSchema, outputJsonSchema, type JsonSchema } from '../engines/derive/schemas.ts';
 import { pageModel, type FieldDescriptor, type TabBar } from '../engines/derive/page-model.ts';
 import type { FieldShape } from '../engines/core/schema-shape.ts';
-import type { Answer, CalculateOptions, ToolSummary } from './types.ts';
+import { solve as solveTool, type OperationOptions } from '../engines/derive/solve.ts';
+import { sweep as sweepTool } from '../engines/derive/sweep.ts';
+import type { Answer, CalculateOptions, OperationRunOptions, Solved, Swept, ToolSummary } from './types.ts';
 
 /** A number field also takes text with its unit ("2.2 µF", "4k7", "$1,500"), read as on every surface. */
 type TextForNumbers<I> = { [K in keyof I]: number extends NonNullable<I[K]> ? I[K] | string : I[K] };
@@ -56,6 +58,33 @@ export function calculator<In, R, I, Id extends string>(tool: TypedTool<In, R, I
 export function runTool(tool: ResolvedTool, inputs: unknown, options: CalculateOptions = {}): Answer {
   try {
     return run(tool, inputs, options.version).body as Answer;
+  } catch (e) {
+    return problem(500, 'INTERNAL_ERROR', `The calculation failed unexpectedly: ${(e as Error)?.message ?? String(e)}`, { recoverable: false });
+  }
+}
+
+/** The service's default for one solve or sweep (SOLVE_COMPUTE_MS). */
+export const DEFAULT_BUDGET_MS = 250;
+
+const budget = (options: OperationRunOptions = {}): OperationOptions => {
+  const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const end = performance.now() + ms;
+  return { overBudget: () => performance.now() > end, budgetText: `${ms} ms` };
+};
+
+/** solve(request): REST's body for POST /api/v1/calc/<id>/solve: the input that gives a wanted output. */
+export function solver(tool: TypedTool<unknown, unknown, unknown, string>): (request: unknown, options?: OperationRunOptions) => Solved {
+  return (request, options) => guarded(() => solveTool(tool.resolved, request, budget(options)).body as Solved);
+}
+
+/** sweep(request): REST's JSON body for POST /api/v1/calc/<id>/sweep: the calculation at each point of a range. */
+export function sweeper(tool: TypedTool<unknown, unknown, unknown, string>): (request: unknown, options?: OperationRunOptions) => Swept {
+  return (request, options) => guarded(() => sweepTool(tool.resolved, request, budget(options)).body as Swept);
+}
+
+function guarded<T>(run: () => T): T | ReturnType<typeof problem> {
+  try {
+    return run();
   } catch (e) {
     return problem(500, 'INTERNAL_ERROR', `The calculation failed unexpectedly: ${(e as Error)?.message ?? String(e)}`, { recoverable: false });
   }
