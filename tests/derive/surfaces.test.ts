@@ -7,6 +7,7 @@ import { createFetchHandler } from '../../api/fetch-adapter.ts';
 import { operationCost } from '../../api/solve.ts';
 import { runCli } from '../../lib/cli/main.ts';
 import { devLibrary } from '../../lib/dev.ts';
+import { execute, solveCalculation, sweepCalculation } from '../../api/mcp/tools.ts';
 
 const fetchApi = createFetchHandler(await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
 const BASE = 'http://service.test/api/v1/calc';
@@ -33,6 +34,10 @@ describe('the same solve on REST, the library and the CLI', () => {
     expect(line.status).toBe(0);
     expect(JSON.parse(line.out)).toEqual(restBody);
     expect(JSON.parse(JSON.stringify(lib))).toEqual(restBody);
+    const mcp = solveCalculation({ capability_id: 'electrical.voltage_divider', ...request });
+    expect(mcp.ok).toBe(true);
+    expect(JSON.parse(JSON.stringify((mcp as { data: unknown }).data))).toEqual(restBody);
+    expect(mcp.text).toContain('R2 = 3793.10344828 Ω gives Vout = 3.3 V');
     // R2 = R1·Vout / (Vin − Vout), exactly.
     expect(restBody.solve.value / (33000 / 8.7) - 1).toBeCloseTo(0, 10);
     expect(restBody.inputs.R2).toBe(restBody.solve.value);
@@ -46,6 +51,9 @@ describe('the same solve on REST, the library and the CLI', () => {
     expect(JSON.parse(line.out)).toEqual(rest);
     expect(JSON.parse(JSON.stringify(lib))).toEqual(rest);
     expect(rest.points).toHaveLength(50);
+    const mcp = sweepCalculation({ capability_id: 'voltage-divider', ...req, vary: { ...req.vary, scale: 'log' as const } });
+    expect(JSON.parse(JSON.stringify((mcp as { data: unknown }).data))).toEqual(rest);
+    expect(mcp.text.split('\n')[1]).toBe('R2 (Ω),Vout (V)');
 
     const csv = await post('voltage-divider/sweep', req, { accept: 'text/csv' });
     expect(csv.res.headers.get('content-type')).toContain('text/csv');
@@ -88,5 +96,18 @@ describe('REST solve and sweep', () => {
     expect(operationCost('sweep', { vary: { points: 50 } })).toBe(2);
     expect(operationCost('sweep', { vary: { points: 1000 } })).toBe(11);
     expect(operationCost('sweep', {})).toBe(2);
+  });
+});
+
+describe('MCP keeps REST-only calculators off solve and sweep, as execute_calculation does', () => {
+  it.each(['loan-payment', 'gpa', 'base64'])('%s', (id) => {
+    const exec = execute({ capability_id: id, inputs: {} });
+    const solved = solveCalculation({ capability_id: id, inputs: {}, solve_for: 'x', target: { y: 1 } });
+    const swept = sweepCalculation({ capability_id: id, inputs: {}, vary: { input: 'x', from: 1, to: 2 } });
+    expect(exec.ok).toBe(false);
+    for (const out of [solved, swept]) {
+      expect(out.ok).toBe(false);
+      expect((out as { error: unknown }).error).toEqual((exec as { error: unknown }).error);
+    }
   });
 });

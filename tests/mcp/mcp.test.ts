@@ -11,7 +11,7 @@ import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.j
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startInProcess, type Running } from '../helpers/server.ts';
 
-const TOOLS = ['compute_paid', 'execute_calculation', 'inspect_capability', 'search_capabilities'];
+const TOOLS = ['compute_paid', 'execute_calculation', 'inspect_capability', 'search_capabilities', 'solve_calculation', 'sweep_calculation'];
 const VD = { capability_id: 'electrical.voltage_divider', inputs: { Vin: 12, R1: 1000, R2: 1000 } };
 let server: Running;
 let client: Client;
@@ -29,7 +29,7 @@ afterAll(async () => {
 const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<any>;
 
 describe('MCP 2026-07-28 with the v2 client', () => {
-  it('negotiates 2026-07-28 and lists the four tools with input and output schemas', async () => {
+  it('negotiates 2026-07-28 and lists the six tools with input and output schemas', async () => {
     expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
@@ -214,7 +214,7 @@ describe('raw 2026-07-28 requests', () => {
     const res = await raw({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { 'mcp-method': 'tools/list' });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.result.tools).toHaveLength(4);
+    expect(body.result.tools).toHaveLength(6);
     expect(body.result).toMatchObject({ resultType: 'complete', ttlMs: expect.any(Number), cacheScope: 'public' });
   });
 
@@ -279,7 +279,7 @@ describe('raw 2026-07-28 requests', () => {
       const res = await raw({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: {} } }, { 'mcp-method': 'tools/call', 'mcp-name': name });
       const body = await res.json();
       expect(body.error.code, name).toBe(-32602);
-      expect(body.error.message).toBe(`Unknown tool ${JSON.stringify(name)}; the tools are search_capabilities, inspect_capability, execute_calculation, compute_paid.`);
+      expect(body.error.message).toBe(`Unknown tool ${JSON.stringify(name)}; the tools are search_capabilities, inspect_capability, execute_calculation, solve_calculation, sweep_calculation, compute_paid.`);
     }
   });
 });
