@@ -108,7 +108,7 @@ export function findRoots(f: Evaluate, grid: readonly number[], target: number, 
     // it may hold the root (the output reaches the target there) or bound a bracket with the answered neighbour.
     if (!options.integer && i + 1 < grid.length && (ys[i] === null) !== (ys[i + 1] === null)) {
       const [bad, good] = ys[i] === null ? [grid[i], grid[i + 1]] : [grid[i + 1], grid[i]];
-      const edge = edgeOf(evaluate, bad, good);
+      const edge = edgeOf(evaluate, bad, good, target, scale);
       const ge = g(edge);
       const gg = g(good);
       if (ge !== null && gg !== null && edge !== good) {
@@ -191,16 +191,31 @@ function narrow(g: (x: number) => number | null, a: number, b: number, ga: numbe
   return Math.abs(ta) <= Math.abs(tb) ? a : b;
 }
 
-/** Between x where the calculation fails and `good` where it answers: the answered x nearest the boundary (60 halvings at most). */
-function edgeOf(evaluate: Evaluate, bad: number, good: number): number {
+/**
+ * Between x where the calculation fails and `good` where it answers: the answered x nearest the boundary
+ * (EDGE_STEPS halvings at most). It stops early once the output there cannot reach the target: it runs away
+ * from it (a pole at the edge) or settles at another value.
+ */
+function edgeOf(evaluate: Evaluate, bad: number, good: number, target: number, scale: number): number {
+  const start = evaluate(good);
+  if (start === null) return good;
+  let last = start;
   for (let i = 0; i < EDGE_STEPS; i++) {
     const sameSign = bad > 0 === good > 0 && bad !== 0 && good !== 0;
     const ratio = sameSign ? Math.max(bad / good, good / bad) : Infinity;
     if (Math.abs(bad - good) <= EDGE_REL * Math.max(Math.abs(bad), Math.abs(good))) break;
     const m = sameSign && ratio > 2 ? Math.sign(good) * Math.sqrt(Math.abs(bad)) * Math.sqrt(Math.abs(good)) : bad + (good - bad) / 2;
     if (m === bad || m === good) break;
-    if (evaluate(m) === null) bad = m;
-    else good = m;
+    const y = evaluate(m);
+    if (y === null) {
+      bad = m;
+      continue;
+    }
+    good = m;
+    const away = Math.abs(y - target);
+    if (away > 10 * Math.abs(start - target) + ACCEPT_REL * scale) break;
+    if (Math.abs(y - last) <= 1e-9 * scale && away > ACCEPT_REL * scale) break;
+    last = y;
   }
   return good;
 }

@@ -237,7 +237,12 @@ export function solve(tool: ResolvedTool, body: unknown, options: OperationOptio
     ...(found.truncated ? { truncated: true as const } : {}),
   });
 
-  if (!found.roots.length) return noSolution(tool, version, known, key, target, domain, found.range, member([], null), at(scale));
+  if (!found.roots.length) {
+    const sample = at(scale);
+    // Nothing answered anywhere, for a reason not about the unknown (a required input left out): that is the answer.
+    if (found.range === null && sample.http !== 200 && (sample.body as ProblemBody).field !== key) return sample as Refusal;
+    return noSolution(tool, version, known, key, target, domain, found.range, member([], null), sample);
+  }
 
   // The root reported as `value`: nearest the guess (else the usual value) in ratio terms, the lower on a tie.
   const distance = (x: number) => (x > 0 && scale > 0 ? Math.abs(Math.log(x / scale)) : Math.abs(x - scale) / scale + 1e3);

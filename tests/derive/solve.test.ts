@@ -247,6 +247,12 @@ describe('errors: a documented code, the field and a suggestion', () => {
     expect(CODES.has(code)).toBe(true);
   });
 
+  it('inputs the calculation needs besides the unknown: the calculation\'s own error', () => {
+    const a = solve(tool('compound-interest'), { inputs: { principal: 1000, ratePct: 7 }, solve_for: 'years', target: { fv: 2000 } });
+    expect(a.http).toBe(400);
+    expect(a.body).toMatchObject({ code: 'MISSING_REQUIRED_INPUT', field: 'compoundsPerYear' });
+  });
+
   it('a field that is not a number cannot be solved for', () => {
     const a = solve(tool('timer-555'), { inputs: { RA: 1000, RB: 1000, C: 1 }, solve_for: 'mode', target: { frequency: 1 } });
     expect(a.body).toMatchObject({ code: 'INVALID_SOLVE_FIELD', field: 'solve_for' });
