@@ -49,7 +49,7 @@ const SOLVE_MEMBER = {
     solve_for: { type: 'string' },
     target: { type: 'object', required: ['output', 'value', 'unit'], properties: { output: { type: 'string' }, value: number, unit: { type: ['string', 'null'] } } },
     value: { type: ['number', 'null'], description: 'The solution the envelope is computed at: the one nearest the guess (or the field\'s usual value).' },
-    solutions: { type: 'array', maxItems: MAX_SOLUTIONS, items: number, description: `Every root found in the field's declared domain, ascending (at most ${MAX_SOLUTIONS}).` },
+    solutions: { type: 'array', maxItems: MAX_SOLUTIONS, items: number, description: `Every root found in the field's declared domain, ascending; past ${MAX_SOLUTIONS}, the ${MAX_SOLUTIONS} nearest the guess (truncated: true).` },
     tolerance: { type: ['number', 'null'], description: 'Largest |output − target| / |target| over the solutions.' },
     method: { type: 'string' },
     searched: { type: 'object', properties: { domain: { type: 'string' }, from: number, to: number, grid: { enum: ['linear', 'log'] }, points: { type: 'integer' } } },

@@ -39,7 +39,7 @@ export interface Root {
 
 export interface RootSearch {
   roots: Root[];
-  /** More roots were found than MAX_SOLUTIONS; the lowest are kept. */
+  /** More roots exist than MAX_SOLUTIONS; those nearest the centre are kept. */
   truncated: boolean;
   /** The least and greatest output seen (on the grid and while narrowing), with where. */
   range: { min: number; max: number; minAt: number; maxAt: number } | null;
@@ -50,6 +50,8 @@ export interface RootSearch {
 
 export interface RootOptions {
   integer?: boolean;
+  /** The field's usual value (or the caller's guess): with more than MAX_SOLUTIONS roots, the nearest are kept. */
+  centre?: number;
   /** Asked before each evaluation: true stops the search with BudgetExceeded. */
   overBudget?: () => boolean;
 }
@@ -91,7 +93,14 @@ export function findRoots(f: Evaluate, grid: readonly number[], target: number, 
     if (y !== null) found.push({ x, y, residual: residual(y), how });
   };
 
-  for (let i = 0; i < grid.length; i++) {
+  // Neighbourhoods nearest the centre first (in ratio terms, the positive side before the negative), so that
+  // with more than MAX_SOLUTIONS roots (a periodic output) the search stops with the ones nearest it.
+  const centre = options.centre !== undefined && options.centre > 0 ? options.centre : undefined;
+  const distance = (x: number) => (centre === undefined ? 0 : x === 0 ? 1e6 : Math.abs(Math.log(Math.abs(x) / centre)) + (x < 0 ? 1e-9 : 0));
+  const order = grid.map((_, i) => i);
+  if (centre !== undefined) order.sort((a, b) => Math.min(distance(grid[a]), a + 1 < grid.length ? distance(grid[a + 1]) : Infinity) - Math.min(distance(grid[b]), b + 1 < grid.length ? distance(grid[b + 1]) : Infinity) || a - b);
+  for (const i of order) {
+    if (distinct(found).length > MAX_SOLUTIONS) break;
     const gi = ys[i] === null ? null : ys[i]! - target;
     if (gi === 0) keep(grid[i], 'grid');
     if (i + 1 >= grid.length) continue;
@@ -123,22 +132,29 @@ export function findRoots(f: Evaluate, grid: readonly number[], target: number, 
     if (i >= 1 && !options.integer && gi !== null && gi !== 0) {
       const gh = ys[i - 1] === null ? null : ys[i - 1]! - target;
       if (gh !== null && gj !== null && gh !== 0 && gj !== 0 && gh < 0 === gi < 0 && gi < 0 === gj < 0 && Math.abs(gi) < Math.abs(gh) && Math.abs(gi) <= Math.abs(gj)) {
-        const x = golden(g, grid[i - 1], grid[i + 1]);
+        const x = golden(g, grid[i - 1], grid[i + 1], scale);
         if (x !== null && residual(evaluate(x)!) <= ACCEPT_REL) keep(x, 'touch');
       }
     }
   }
 
-  // One root per place: sorted, neighbours closer than 1e-9 in ratio are the same root (the better kept).
-  found.sort((a, b) => a.x - b.x);
+  const roots = distinct(found);
+  // More than MAX_SOLUTIONS: the ones nearest the centre, listed ascending.
+  const kept = roots.length > MAX_SOLUTIONS ? [...roots].sort((a, b) => distance(a.x) - distance(b.x) || a.x - b.x).slice(0, MAX_SOLUTIONS).sort((a, b) => a.x - b.x) : roots;
+  return { roots: kept, truncated: roots.length > MAX_SOLUTIONS, range, evaluations, scale };
+}
+
+/** One root per place, ascending: neighbours closer than 1e-9 in ratio are the same root (the better kept). */
+function distinct(found: readonly Root[]): Root[] {
+  const sorted = [...found].sort((a, b) => a.x - b.x);
   const roots: Root[] = [];
-  for (const r of found) {
+  for (const r of sorted) {
     const last = roots.at(-1);
     if (last && Math.abs(r.x - last.x) <= 1e-9 * Math.max(Math.abs(r.x), Math.abs(last.x), 1e-300)) {
       if (r.residual < last.residual) roots[roots.length - 1] = r;
     } else roots.push(r);
   }
-  return { roots: roots.slice(0, MAX_SOLUTIONS), truncated: roots.length > MAX_SOLUTIONS, range, evaluations, scale };
+  return roots;
 }
 
 /** A bracket [a, b] with g(a), g(b) of opposite signs, narrowed to the x of smallest |g|; null if g fails inside. */
@@ -233,8 +249,12 @@ function integerBracket(g: (x: number) => number | null, a: number, b: number, g
   return Math.abs(ga) <= Math.abs(gb) ? a : b;
 }
 
-/** The x in [a, b] where |g| is least, by golden-section search; null where g fails. */
-function golden(g: (x: number) => number | null, a: number, b: number): number | null {
+/**
+ * The x in [a, b] where |g| is least, by golden-section search, to 1e-7 of x; null where g fails, and
+ * null once 20 steps leave |g| above 1e-3 of the scale (a dip that does not reach the target: a touching
+ * root's |g| falls with the square of the interval, by 1e-8 over those steps).
+ */
+function golden(g: (x: number) => number | null, a: number, b: number, scale: number): number | null {
   const r = (Math.sqrt(5) - 1) / 2;
   let c = b - r * (b - a);
   let d = a + r * (b - a);
@@ -244,7 +264,8 @@ function golden(g: (x: number) => number | null, a: number, b: number): number |
     if (gc === null || gd === null) return null;
     if (gc === 0) return c;
     if (gd === 0) return d;
-    if (b - a <= 4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b))) break;
+    if (b - a <= 1e-7 * Math.max(Math.abs(a), Math.abs(b))) break;
+    if (i === 20 && Math.min(Math.abs(gc), Math.abs(gd)) > 1e-3 * scale) return null;
     if (Math.abs(gc) < Math.abs(gd)) {
       [b, d, gd] = [d, c, gc];
       c = b - r * (b - a);

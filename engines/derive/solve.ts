@@ -61,7 +61,7 @@ export interface SolveMember {
   /** Where the search looked: the field's domain and the grid's ends. */
   searched: { domain: string; from: number; to: number; grid: 'linear' | 'log'; points: number };
   evaluations: number;
-  /** More than MAX_SOLUTIONS roots: the lowest are listed. */
+  /** More than MAX_SOLUTIONS roots: the ones nearest the guess (or the field's usual value) are listed. */
   truncated?: true;
   /** Resistor, capacitor and inductor fields: the nearest E12, E24 and E96 values and the output each gives. */
   standard_values?: StandardValue[];
@@ -217,7 +217,7 @@ export function solve(tool: ResolvedTool, body: unknown, options: OperationOptio
         return evaluate(x) !== null;
       },
     });
-    search = { grid, found: findRoots(evaluate, grid.points, target.value, { integer: domain.integer, overBudget }) };
+    search = { grid, found: findRoots(evaluate, grid.points, target.value, { integer: domain.integer, overBudget, centre: scale }) };
   } catch (e) {
     if (e instanceof BudgetExceeded) return { http: 413, body: budgetProblem('solve', evaluations, options.budgetText) };
     throw e;

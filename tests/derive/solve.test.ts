@@ -9,8 +9,9 @@ import { calculate, type Envelope } from '../../engines/core/run.ts';
 import { registry } from '../../engines/registry.ts';
 import { findRoots } from '../../engines/derive/roots.ts';
 import { domainOf, searchGrid } from '../../engines/derive/search-grid.ts';
-import { numericOutputs, outputValue, solve, type SolveMember } from '../../engines/derive/solve.ts';
+import { outputValue, solve, type SolveMember } from '../../engines/derive/solve.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
+import { roundTripCases } from '../helpers/solve-cases.ts';
 
 type Solved = Envelope & { solve: SolveMember };
 const tool = (id: string) => registry.tools.get(id)!;
@@ -29,38 +30,6 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-interface Case {
-  key: string;
-  x0: number;
-  output: string;
-  target: number;
-  known: Record<string, unknown>;
-}
-
-/** Every continuous number input the engine's first worked example gives, with an output that moves with it. */
-function roundTripCases(t: ResolvedTool): Case[] {
-  const ex = t.engine.examples.find((e) => (e.tool ?? t.engine.id) === t.id && (e.expect.status ?? 'success') === 'success');
-  if (!ex) return [];
-  const base = answerOf(t, ex.inputs);
-  if (!base || base.status !== 'success') return [];
-  const cases: Case[] = [];
-  for (const key of Object.keys(t.plan.shape)) {
-    const x0 = base.inputs[key];
-    if (t.plan.shape[key].kind !== 'number' || typeof x0 !== 'number' || !Object.hasOwn(ex.inputs, key)) continue;
-    const bumped = answerOf(t, { ...ex.inputs, [key]: x0 === 0 ? 1e-3 : x0 * 1.001 });
-    if (!bumped || bumped.status !== 'success') continue;
-    const output = [...numericOutputs(t).keys()].find((k) => {
-      if (k === key) return false;
-      const [a, b] = [outputValue(base.result, k), outputValue(bumped.result, k)];
-      return a !== null && b !== null && Math.abs(a - b) > 1e-9 * Math.max(Math.abs(a), Math.abs(b));
-    });
-    if (!output) continue;
-    const { [key]: _, ...known } = ex.inputs;
-    cases.push({ key, x0, output, target: outputValue(base.result, output)!, known });
-  }
-  return cases;
 }
 
 const canonical = [...registry.tools.values()].filter((t) => t.canonical);
@@ -193,12 +162,16 @@ describe('answers', () => {
     expect(body.solve.reachable!.max).toBeLessThan(12);
   });
 
-  it('finds every root of a periodic output, lowest first, at most 8', () => {
+  it('finds the roots of a periodic output nearest its usual value, listed ascending, at most 8', () => {
     const a = solve(tool('sin'), { inputs: { unit: 'deg' }, solve_for: 'theta', target: { value: 0.5 }, calculation_version: undefined });
     const body = a.body as Solved;
     if (a.http !== 200) throw new Error(JSON.stringify(a.body));
     expect(body.status).toBe('multiple_solutions');
+    expect(body.solve.solutions.length).toBeGreaterThan(2);
     expect(body.solve.solutions.length).toBeLessThanOrEqual(8);
+    // The ones nearest the field's usual value: 30° and 150° among them.
+    expect(body.solve.solutions.some((x) => Math.abs(x - 30) < 1e-6)).toBe(true);
+    expect(body.solve.solutions.some((x) => Math.abs(x - 150) < 1e-6)).toBe(true);
     for (const x of body.solve.solutions) expect(Math.sin((x * Math.PI) / 180)).toBeCloseTo(0.5, 6);
     expect([...body.solve.solutions].sort((p, q) => p - q)).toEqual(body.solve.solutions);
   });
