@@ -133,7 +133,18 @@ export function findRoots(f: Evaluate, grid: readonly number[], target: number, 
       const gh = ys[i - 1] === null ? null : ys[i - 1]! - target;
       if (gh !== null && gj !== null && gh !== 0 && gj !== 0 && gh < 0 === gi < 0 && gi < 0 === gj < 0 && Math.abs(gi) < Math.abs(gh) && Math.abs(gi) <= Math.abs(gj)) {
         const x = golden(g, grid[i - 1], grid[i + 1], scale);
-        if (x !== null && residual(evaluate(x)!) <= ACCEPT_REL) keep(x, 'touch');
+        if (x !== null && residual(evaluate(x)!) <= ACCEPT_REL) {
+          // Two roots close together dip like one touching root: a sign change beside x narrows to one of them.
+          const gx = g(x)!;
+          const step = Math.max(Math.abs(x) * 1e-6, 1e-300);
+          const side = [x - step, x + step].find((y) => {
+            const gy = g(y);
+            return gy !== null && gy !== 0 && gx !== 0 && gy < 0 !== gx < 0;
+          });
+          const r = side === undefined ? null : side < x ? narrow(g, side, x, g(side)!, gx, scale) : narrow(g, x, side, gx, g(side)!, scale);
+          if (r !== null && residual(evaluate(r)!) < residual(evaluate(x)!)) keep(r, 'bracket');
+          else keep(x, 'touch');
+        }
       }
     }
   }
