@@ -17,6 +17,7 @@ import { LIMITS } from './limits.ts';
 import type { Admit } from './rate-limit.ts';
 import { toAsciiJson } from '../engines/derive/ascii-json.ts';
 import { calcNotFound } from './calc.ts';
+import { boundHit } from './ops/bounds.ts';
 
 const METHODS = ['POST', 'OPTIONS'];
 
@@ -25,7 +26,16 @@ export type Operation = 'solve' | 'sweep';
 /** The budget of one solve or sweep: SOLVE_COMPUTE_MS of computation from now. */
 export function operationBudget(ms = LIMITS.solveComputeMs): OperationOptions {
   const end = performance.now() + ms;
-  return { overBudget: () => performance.now() > end, budgetText: `SOLVE_COMPUTE_MS=${ms}` };
+  let hit = false;
+  return {
+    overBudget: () => {
+      if (hit || performance.now() <= end) return hit;
+      hit = true;
+      boundHit('compute_budget', `a solve or sweep used its ${ms} ms of computation (SOLVE_COMPUTE_MS) and was stopped`);
+      return true;
+    },
+    budgetText: `SOLVE_COMPUTE_MS=${ms}`,
+  };
 }
 
 /** Rate-limit cost: a solve counts as 2 calculations, a sweep as 1 per started 100 points plus 1. */
