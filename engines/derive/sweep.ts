@@ -45,7 +45,7 @@ export function sweepValues(from: number, to: number, points: number, scale: 'li
   const out: number[] = [];
   for (let i = 0; i < points; i++) {
     const f = points === 1 ? 0 : i / (points - 1);
-    let x = i === points - 1 ? to : scale === 'log' ? Math.sign(from) * Math.abs(from) ** (1 - f) * Math.abs(to) ** f : from + (to - from) * f;
+    let x = i === points - 1 ? to : scale === 'log' ? Math.sign(from) * Math.abs(from) ** (1 - f) * Math.abs(to) ** f : from * (1 - f) + to * f;
     if (integer) x = Math.round(x);
     out.push(x + 0);
   }
