@@ -43,6 +43,19 @@ describe('MCP 2026-07-28 with the v2 client', () => {
     expect(r.content[0].text).toContain('Vout = 6 V');
   });
 
+  it('solve_calculation and sweep_calculation answer as REST /solve and /sweep; REST-only calculators are refused', async () => {
+    const solved = await call('solve_calculation', { capability_id: 'electrical.voltage_divider', inputs: { Vin: 12, R1: '10k' }, solve_for: 'R2', target: { Vout: '3.3 V' } });
+    expect(solved.isError).toBeFalsy();
+    // R2 = R1·Vout / (Vin − Vout) = 33000 / 8.7.
+    expect(solved.structuredContent.solve.value / (33000 / 8.7) - 1).toBeCloseTo(0, 10);
+    expect(solved.structuredContent.inputs.R2).toBe(solved.structuredContent.solve.value);
+    const swept = await call('sweep_calculation', { capability_id: 'voltage-divider', inputs: { Vin: 12, R1: 1000 }, vary: { input: 'R2', from: 0, to: 1000, points: 5 } });
+    expect(swept.structuredContent.points.map((p: any) => p.result.Vout)).toEqual([0, 12 * 250 / 1250, 12 * 500 / 1500, 12 * 750 / 1750, 6]);
+    const refused = await call('solve_calculation', { capability_id: 'loan-payment', inputs: {}, solve_for: 'ratePct', target: { payment: 1500 } });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent.code).toBe('CAPABILITY_NOT_FOUND');
+  });
+
   it('search ranks the voltage divider first for "resistor divider" and filters by trust level', async () => {
     const r = await call('search_capabilities', { query: 'resistor divider' });
     expect(r.structuredContent.items[0].capability_id).toBe('electrical.voltage_divider');
