@@ -14,7 +14,7 @@ import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { inputSummary } from '../../engines/derive/input-summary.ts';
 import { registry } from '../../engines/registry.ts';
 import { paidOutcome, paidRequestSchema, PRICE_USD } from '../commerce.ts';
-import { solve, type SolveMember } from '../../engines/derive/solve.ts';
+import { prepareOperation, solve, type OperationOptions, type SolveMember } from '../../engines/derive/solve.ts';
 import { MAX_SWEEP_POINTS, sweep, type SweepBody } from '../../engines/derive/sweep.ts';
 import { defaultChartOutput } from '../../engines/derive/sweep-chart.ts';
 import { formatNumber } from '../../engines/core/numeric.ts';
@@ -200,11 +200,13 @@ export const solveInput = z.object({
 /** solve_calculation: the envelope at the solved value with its `solve` member, or the error body. */
 export const solveOutput = z.looseObject({ status: z.string(), solve: z.looseObject({ solve_for: z.string(), value: z.nullable(z.number()), solutions: z.array(z.number()) }) });
 
-export function solveCalculation(args: z.infer<typeof solveInput>, origin?: string): ToolOutcome {
+/** `budget`: the bound of this call (default SOLVE_COMPUTE_MS from now, started after the tool's one-time schema work). */
+export function solveCalculation(args: z.infer<typeof solveInput>, origin?: string, budget?: OperationOptions): ToolOutcome {
   const found = resolve(args.capability_id, origin);
   if (!('tool' in found)) return found;
   const { tool } = found;
-  const a = solve(tool, { inputs: args.inputs ?? {}, solve_for: args.solve_for, target: args.target, calculation_version: args.calculation_version }, operationBudget());
+  prepareOperation(tool);
+  const a = solve(tool, { inputs: args.inputs ?? {}, solve_for: args.solve_for, target: args.target, calculation_version: args.calculation_version }, budget ?? operationBudget());
   if (a.http !== 200) {
     const error = a.body as ProblemBody;
     return { ok: false, error, text: `${error.code}${error.field ? ` (${error.field})` : ''}: ${error.detail} ${error.suggestion}` };
@@ -239,11 +241,12 @@ export const sweepInput = z.object({
 /** sweep_calculation: the points (each the calculation there, an error at a point being its status), or the error body. */
 export const sweepOutput = z.looseObject({ tool_id: z.string(), vary: z.looseObject({ input: z.string() }), points: z.array(z.looseObject({ status: z.string() })) });
 
-export function sweepCalculation(args: z.infer<typeof sweepInput>, origin?: string): ToolOutcome {
+export function sweepCalculation(args: z.infer<typeof sweepInput>, origin?: string, budget?: OperationOptions): ToolOutcome {
   const found = resolve(args.capability_id, origin);
   if (!('tool' in found)) return found;
   const { tool } = found;
-  const a = sweep(tool, { inputs: args.inputs ?? {}, vary: args.vary, calculation_version: args.calculation_version }, operationBudget());
+  prepareOperation(tool);
+  const a = sweep(tool, { inputs: args.inputs ?? {}, vary: args.vary, calculation_version: args.calculation_version }, budget ?? operationBudget());
   if (a.http !== 200) {
     const error = a.body as ProblemBody;
     return { ok: false, error, text: `${error.code}${error.field ? ` (${error.field})` : ''}: ${error.detail} ${error.suggestion}` };

@@ -23,7 +23,7 @@ import { answerFor, calculate, checkPin, type Answer, type Envelope } from '../c
 import { nearestStandard, type ESeries } from '../electrical/_lib/e-series.ts';
 import { ACCEPT_REL, BudgetExceeded, findRoots, MAX_EVALUATIONS, MAX_SOLUTIONS, type Root } from './roots.ts';
 import { domainOf, domainText, searchGrid, scaleOf, type Domain } from './search-grid.ts';
-import { outputJsonSchema, type JsonSchema } from './schemas.ts';
+import { inputJsonSchema, outputJsonSchema, type JsonSchema } from './schemas.ts';
 import { resultLabels } from './result-labels.ts';
 import type { ResolvedTool } from './tools.ts';
 
@@ -78,6 +78,15 @@ const COMPONENT_DIMENSIONS = new Set(['resistance', 'capacitance', 'inductance']
 const STANDARD_SERIES: ESeries[] = ['E12', 'E24', 'E96'];
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Converts (once per tool, then cached) the schemas solve and sweep read, so that a surface starts its
+ * compute budget after this one-time work, not during it.
+ */
+export function prepareOperation(tool: ResolvedTool): void {
+  numericOutputs(tool);
+  inputJsonSchema(tool);
+}
 
 /** The number inputs of a tool (the fields solve_for and vary.input may name). */
 export const numberInputs = (tool: ResolvedTool): string[] => Object.keys(tool.plan.shape).filter((k) => ['number', 'integer'].includes(tool.plan.shape[k].kind));

@@ -145,6 +145,34 @@ describe('answers', () => {
     expect(body.solve.standard_values!.map((s) => s.series)).toEqual(['E12', 'E24', 'E96']);
   });
 
+  it('finance: the rate that makes a payment, checked with the annuity closed form', () => {
+    // payment = P·r / (1 − (1 + r)^−n), r the monthly rate.
+    const annuity = (P: number, ratePct: number, n: number) => {
+      const r = ratePct / 1200;
+      return (P * r) / (1 - (1 + r) ** -n);
+    };
+    const a = solve(tool('loan-payment'), { inputs: { principal: '$300,000', termMonths: 360 }, solve_for: 'ratePct', target: { payment: '$1,500' } });
+    const body = a.body as Solved;
+    expect(body.status).toBe('success');
+    expect(body.solve.solutions).toHaveLength(1);
+    expect(annuity(300000, body.solve.value!, 360)).toBeCloseTo(1500, 6);
+  });
+
+  it('a whole-number field: the term whose payment is nearest the target, with the tolerance that leaves', () => {
+    const annuity = (n: number) => {
+      const r = 6.5 / 1200;
+      return (300000 * r) / (1 - (1 + r) ** -n);
+    };
+    const a = solve(tool('loan-payment'), { inputs: { principal: 300000, ratePct: 6.5 }, solve_for: 'termMonths', target: { payment: 2500 } });
+    const body = a.body as Solved;
+    expect(body.status).toBe('success');
+    const n = body.solve.value!;
+    expect(Number.isInteger(n)).toBe(true);
+    // The payment falls as the term grows: n is where it crosses 2500, and no neighbour is nearer.
+    expect(Math.abs(annuity(n) - 2500)).toBeLessThanOrEqual(Math.min(Math.abs(annuity(n - 1) - 2500), Math.abs(annuity(n + 1) - 2500)));
+    expect(body.solve.tolerance).toBeCloseTo(Math.abs(annuity(n) - 2500) / 2500, 6);
+  });
+
   it('is deterministic: the same request gives the same bytes', () => {
     const req = { inputs: { Vin: 5, R1: 4700 }, solve_for: 'R2', target: { Vout: 1.8 } };
     expect(JSON.stringify(solve(vd, req))).toBe(JSON.stringify(solve(vd, req)));

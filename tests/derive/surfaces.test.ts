@@ -34,7 +34,7 @@ describe('the same solve on REST, the library and the CLI', () => {
     expect(line.status).toBe(0);
     expect(JSON.parse(line.out)).toEqual(restBody);
     expect(JSON.parse(JSON.stringify(lib))).toEqual(restBody);
-    const mcp = solveCalculation({ capability_id: 'electrical.voltage_divider', ...request });
+    const mcp = solveCalculation({ capability_id: 'electrical.voltage_divider', ...request }, undefined, {});
     expect(mcp.ok).toBe(true);
     expect(JSON.parse(JSON.stringify((mcp as { data: unknown }).data))).toEqual(restBody);
     expect(mcp.text).toContain('R2 = 3793.10344828 Ω gives Vout = 3.3 V');
@@ -51,7 +51,7 @@ describe('the same solve on REST, the library and the CLI', () => {
     expect(JSON.parse(line.out)).toEqual(rest);
     expect(JSON.parse(JSON.stringify(lib))).toEqual(rest);
     expect(rest.points).toHaveLength(50);
-    const mcp = sweepCalculation({ capability_id: 'voltage-divider', ...req, vary: { ...req.vary, scale: 'log' as const } });
+    const mcp = sweepCalculation({ capability_id: 'voltage-divider', ...req, vary: { ...req.vary, scale: 'log' as const } }, undefined, {});
     expect(JSON.parse(JSON.stringify((mcp as { data: unknown }).data))).toEqual(rest);
     expect(mcp.text.split('\n')[1]).toBe('R2 (Ω),Vout (V)');
 
@@ -68,6 +68,17 @@ describe('the same solve on REST, the library and the CLI', () => {
 });
 
 describe('REST solve and sweep', () => {
+  it('runs the OpenAPI examples of /solve and /sweep', async () => {
+    const doc = (await import('../../engines/derive/openapi.ts')).openApiDocument((await import('../../engines/registry.ts')).registry) as any;
+    for (const op of ['solve', 'sweep']) {
+      const examples = doc.paths[`/api/v1/calc/{id}/${op}`].post.requestBody.content['application/json'].examples;
+      for (const ex of Object.values(examples) as { value: unknown }[]) {
+        const r = await post(`voltage-divider/${op}`, ex.value);
+        expect(r.status, r.text.slice(0, 200)).toBe(200);
+      }
+    }
+  });
+
   it('answers NO_SOLUTION as status invalid (HTTP 200), with the range', async () => {
     const r = await post('voltage-divider/solve', { inputs: { Vin: 12, R1: 1000 }, solve_for: 'R2', target: { Vout: 20 } });
     expect(r.status).toBe(200);
