@@ -52,6 +52,7 @@ export function toolHelp(t: ToolDescription): string {
     t.description,
     '',
     `Usage: calculatorx ${t.id} key=value … [--json] [--pin VERSION]`,
+    `       calculatorx ${t.id} key=value … --solve FIELD --target OUTPUT=VALUE | --sweep FIELD=FROM..TO[:POINTS[:log]] [--csv]`,
     '',
     'Inputs:',
     ...table(
