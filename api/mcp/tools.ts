@@ -214,7 +214,7 @@ export function solveCalculation(args: z.infer<typeof solveInput>, origin?: stri
   const body = a.body as Envelope & { solve: SolveMember };
   const s = body.solve;
   const unit = s.target.unit ? ` ${s.target.unit}` : '';
-  const fieldUnit = tool.plan.hints[s.solve_for]?.unit;
+  const fieldUnit = s.unit;
   const shown = (x: number) => `${formatNumber(x)}${fieldUnit ? ` ${fieldUnit}` : ''}`;
   const head =
     body.status === 'invalid'

@@ -44,9 +44,10 @@ export const SWEEP_REQUEST = {
 
 const SOLVE_MEMBER = {
   type: 'object',
-  required: ['solve_for', 'target', 'value', 'solutions', 'tolerance', 'method', 'searched', 'evaluations'],
+  required: ['solve_for', 'unit', 'target', 'value', 'solutions', 'tolerance', 'method', 'searched', 'evaluations'],
   properties: {
     solve_for: { type: 'string' },
+    unit: { type: ['string', 'null'], description: 'The unit of value and solutions: the choice of the field\'s unit select, or its declared unit.' },
     target: { type: 'object', required: ['output', 'value', 'unit'], properties: { output: { type: 'string' }, value: number, unit: { type: ['string', 'null'] } } },
     value: { type: ['number', 'null'], description: 'The solution the envelope is computed at: the one nearest the guess (or the field\'s usual value).' },
     solutions: { type: 'array', maxItems: MAX_SOLUTIONS, items: number, description: `Every root found in the field's declared domain, ascending; past ${MAX_SOLUTIONS}, the ${MAX_SOLUTIONS} nearest the guess (truncated: true).` },

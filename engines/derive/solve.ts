@@ -18,6 +18,7 @@ import { fieldQuantity } from '../core/quantity/field.ts';
 import { readTypedNumber } from '../core/quantity/input.ts';
 import { numberFields } from '../core/quantity/plan.ts';
 import { readQuantity } from '../core/quantity/read.ts';
+import { unitSymbol } from '../core/quantity/units.ts';
 import { rationalToNumber } from '../core/exact-rational.ts';
 import { answerFor, calculate, checkPin, type Answer, type Envelope } from '../core/run.ts';
 import { nearestStandard, type ESeries } from '../electrical/_lib/e-series.ts';
@@ -52,6 +53,8 @@ export interface StandardValue {
 
 export interface SolveMember {
   solve_for: string;
+  /** The unit of value and solutions (a unit select's choice, or the field's unit). */
+  unit: string | null;
   target: { output: string; value: number; unit: string | null };
   value: number | null;
   solutions: number[];
@@ -86,6 +89,20 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x ===
 export function prepareOperation(tool: ResolvedTool): void {
   numericOutputs(tool);
   inputJsonSchema(tool);
+}
+
+/**
+ * The unit a number input's value is in: the option its unit select has in these inputs (or the select's
+ * default), else the field's declared unit; null for a field without one.
+ */
+export function inputUnit(tool: ResolvedTool, key: string, inputs: Record<string, unknown>): string | null {
+  const select = numberFields(tool.plan).get(key)?.select;
+  if (select) {
+    const chosen = typeof inputs[select.key] === 'string' && select.units.has(inputs[select.key] as string) ? (inputs[select.key] as string) : select.fallback;
+    const unit = chosen === undefined ? undefined : select.units.get(chosen);
+    if (unit) return unitSymbol(unit);
+  }
+  return own(tool.plan.hints, key)?.unit ?? null;
 }
 
 /** The number inputs of a tool (the fields solve_for and vary.input may name). */
@@ -236,6 +253,7 @@ export function solve(tool: ResolvedTool, body: unknown, options: OperationOptio
   const searched = { domain: domainText(domain), from: grid.points[0] ?? NaN, to: grid.points.at(-1) ?? NaN, grid: grid.kind, points: grid.points.length };
   const member = (roots: Root[], value: number | null): SolveMember => ({
     solve_for: key,
+    unit: inputUnit(tool, key, known),
     target: { output: target.key, value: target.value, unit: target.unit },
     value,
     solutions: roots.map((r) => r.x),

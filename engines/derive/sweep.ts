@@ -7,7 +7,7 @@
 // budget first. CSV and an SVG chart of the same points are in sweep-chart.ts.
 import { problem, type ProblemBody } from '../core/problem.ts';
 import { calculate, type Envelope } from '../core/run.ts';
-import { budgetProblem, numericOutputs, readInputNumber, readOperation, type OperationOptions } from './solve.ts';
+import { budgetProblem, inputUnit, numericOutputs, readInputNumber, readOperation, type OperationOptions } from './solve.ts';
 import { domainOf } from './search-grid.ts';
 import { own } from '../core/own.ts';
 import type { ResolvedTool } from './tools.ts';
@@ -102,6 +102,6 @@ export function sweep(tool: ResolvedTool, body: unknown, options: OperationOptio
     }
   }
   const outputs = [...numericOutputs(tool)].map(([k, unit]) => ({ key: k, unit }));
-  const unit = own(tool.plan.hints, key)?.unit ?? null;
+  const unit = inputUnit(tool, key, known);
   return { http: 200, body: { tool_id: tool.id, engine: tool.engine.id, calculation_version: version, vary: { input: key, from, to, points, scale, unit }, outputs, points: out } };
 }

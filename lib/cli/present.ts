@@ -79,8 +79,7 @@ function rows(list: unknown[]): string[] {
 export function presentSolved(answer: Answer, tool: ToolDescription): string {
   const s = (answer as Answer & { solve?: SolveMember }).solve;
   if (!s) return presentAnswer(answer, tool);
-  const field = tool.fields.find((f) => f.key === s.solve_for);
-  const unit = field?.unit && field.unit !== '—' ? field.unit : null;
+  const unit = s.unit;
   const target = `${s.target.output} = ${formatValue(s.target.value, s.target.unit)}`;
   const lines = [`${s.solve_for} = ${formatValue(s.value, unit)} gives ${target} (${s.tolerance ? `within ${s.tolerance.toExponential(1)} relative` : 'exactly'}; ${s.solve_for} exactly ${s.value})`];
   if (s.solutions.length > 1) lines.push(`All ${s.solutions.length} solutions: ${s.solutions.map((x) => formatValue(x, unit)).join('; ')}${s.truncated ? ' (more exist)' : ''}`);
