@@ -196,8 +196,9 @@ export function readOperation(tool: ResolvedTool, body: unknown, fieldName: stri
 }
 
 /** The known inputs without the field (under any of its names): the field's value, when given, is the guess. */
-function withoutField(tool: ResolvedTool, inputs: Record<string, unknown>, key: string): { known: Record<string, unknown>; guess: unknown } {
-  const known: Record<string, unknown> = {};
+export function withoutField(tool: ResolvedTool, inputs: Record<string, unknown>, key: string): { known: Record<string, unknown>; guess: unknown } {
+  // Without a prototype, a key such as "__proto__" stays an input (refused or ignored as unknown, as calculate() does).
+  const known: Record<string, unknown> = Object.create(null);
   let guess: unknown;
   for (const [k, v] of Object.entries(inputs)) {
     if ((own(tool.engine.inputAliases, k) ?? k) === key) guess ??= v;

@@ -7,7 +7,7 @@
 // budget first. CSV and an SVG chart of the same points are in sweep-chart.ts.
 import { problem, type ProblemBody } from '../core/problem.ts';
 import { calculate, type Envelope } from '../core/run.ts';
-import { budgetProblem, inputUnit, numericOutputs, readInputNumber, readOperation, type OperationOptions } from './solve.ts';
+import { budgetProblem, inputUnit, numericOutputs, readInputNumber, readOperation, withoutField, type OperationOptions } from './solve.ts';
 import { domainOf } from './search-grid.ts';
 import { own } from '../core/own.ts';
 import type { ResolvedTool } from './tools.ts';
@@ -61,8 +61,7 @@ export function sweep(tool: ResolvedTool, body: unknown, options: OperationOptio
   const op = readOperation(tool, body, 'vary.input', () => v.input);
   if (!op.ok) return op.answer;
   const { key, pin } = op;
-  const known: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(op.inputs)) if ((own(tool.engine.inputAliases, k) ?? k) !== key) known[k] = x;
+  const { known } = withoutField(tool, op.inputs, key);
 
   const ends: number[] = [];
   for (const end of ['from', 'to'] as const) {
