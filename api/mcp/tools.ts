@@ -14,7 +14,7 @@ import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { inputSummary } from '../../engines/derive/input-summary.ts';
 import { registry } from '../../engines/registry.ts';
 import { paidOutcome, paidRequestSchema, PRICE_USD } from '../commerce.ts';
-import { prepareOperation, solve, type OperationOptions, type SolveMember } from '../../engines/derive/solve.ts';
+import { numberInputs, numericOutputs, prepareOperation, solve, type OperationOptions, type SolveMember } from '../../engines/derive/solve.ts';
 import { MAX_SWEEP_POINTS, sweep, type SweepBody } from '../../engines/derive/sweep.ts';
 import { defaultChartOutput } from '../../engines/derive/sweep-chart.ts';
 import { formatNumber } from '../../engines/core/numeric.ts';
@@ -132,6 +132,13 @@ export function inspect({ capability_id }: z.infer<typeof inspectInput>, origin?
     examples: e.examples.filter((x) => !x.tool || x.tool === tool.id).map(({ name, inputs, expect, source }) => ({ name, inputs, expect, source })),
     verification: tool.verification,
     links: tool.links,
+    // What solve_calculation may solve for and target, and sweep_calculation vary (REST: /solve and /sweep).
+    solve_and_sweep: {
+      number_inputs: numberInputs(tool),
+      numeric_outputs: [...numericOutputs(tool).keys()],
+      mcp_tools: ['solve_calculation', 'sweep_calculation'],
+      rest: [`POST /api/v1/calc/${tool.id}/solve`, `POST /api/v1/calc/${tool.id}/sweep`],
+    },
     commerce: {
       free: true,
       execute_with: 'execute_calculation',
@@ -145,6 +152,7 @@ export function inspect({ capability_id }: z.infer<typeof inspectInput>, origin?
     inputSummary(tool),
     ...(example ? [`Example: execute_calculation {"capability_id": "${capability_id}", "inputs": ${JSON.stringify(example.inputs)}}`] : []),
     ...(e.errors.length ? [`Error codes besides the input codes: ${e.errors.join(', ')}`] : []),
+    ...(numberInputs(tool).length ? [`solve_calculation can solve for ${numberInputs(tool).join(', ')} with a target among ${[...numericOutputs(tool).keys()].join(', ')}; sweep_calculation varies any of those inputs.`] : []),
   ].join('\n');
   return { ok: true, data, text };
 }

@@ -7,7 +7,7 @@ import { createFetchHandler } from '../../api/fetch-adapter.ts';
 import { operationCost } from '../../api/solve.ts';
 import { runCli } from '../../lib/cli/main.ts';
 import { devLibrary } from '../../lib/dev.ts';
-import { execute, solveCalculation, sweepCalculation } from '../../api/mcp/tools.ts';
+import { execute, inspect, solveCalculation, sweepCalculation } from '../../api/mcp/tools.ts';
 
 const fetchApi = createFetchHandler(await createApiContext({ RATE_LIMIT_DISABLED: '1' }));
 const BASE = 'http://service.test/api/v1/calc';
@@ -120,5 +120,18 @@ describe('MCP keeps REST-only calculators off solve and sweep, as execute_calcul
       expect(out.ok).toBe(false);
       expect((out as { error: unknown }).error).toEqual((exec as { error: unknown }).error);
     }
+  });
+});
+
+describe('inspect_capability says what can be solved for, targeted and varied', () => {
+  it('voltage divider', () => {
+    const out = inspect({ capability_id: 'electrical.voltage_divider' });
+    expect((out as { data: Record<string, unknown> }).data.solve_and_sweep).toEqual({
+      number_inputs: ['Vin', 'R1', 'R2', 'Vout'],
+      numeric_outputs: ['Vin', 'R1', 'R2', 'Vout', 'I', 'P1', 'P2', 'Ptotal', 'ratio', 'Rth'],
+      mcp_tools: ['solve_calculation', 'sweep_calculation'],
+      rest: ['POST /api/v1/calc/voltage-divider/solve', 'POST /api/v1/calc/voltage-divider/sweep'],
+    });
+    expect(out.text).toContain('solve_calculation can solve for Vin, R1, R2, Vout');
   });
 });
