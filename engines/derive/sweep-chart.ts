@@ -51,6 +51,12 @@ export function sweepPicture(s: SweepBody, output: string): Picture {
   let [y0, y1] = ys.length ? [Math.min(...ys), Math.max(...ys)] : [0, 1];
   if (y0 === y1) [y0, y1] = y0 === 0 ? [-1, 1] : [y0 - Math.abs(y0) * 0.1, y1 + Math.abs(y1) * 0.1];
   const yt = niceTicks(y0, y1, 5);
+  // The frame ends on round ticks: one more step where the curve passes the outer ticks.
+  if (yt.length >= 2) {
+    const step = yt[1] - yt[0];
+    if (y0 < yt[0] - step * 1e-9) yt.unshift(Number((yt[0] - step).toPrecision(12)));
+    if (y1 > yt[yt.length - 1] + step * 1e-9) yt.push(Number((yt[yt.length - 1] + step).toPrecision(12)));
+  }
   [y0, y1] = [Math.min(y0, yt[0]), Math.max(y1, yt[yt.length - 1])];
   const sx = x0 === x1 ? () => FRAME.x + FRAME.w / 2 : logX ? logScale(x0, x1, FRAME.x, FRAME.x + FRAME.w) : linear(x0, x1, FRAME.x, FRAME.x + FRAME.w);
   const sy = linear(y0, y1, FRAME.y + FRAME.h, FRAME.y);
