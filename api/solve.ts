@@ -69,6 +69,14 @@ export async function calcOperation(req: ApiRequest, id: string, op: Operation, 
     });
   }
   const headerPin = req.header('service-spec-version');
+  const bodyPin = (body as Record<string, unknown>).calculation_version;
+  if (headerPin && typeof bodyPin === 'string' && bodyPin && bodyPin !== headerPin) {
+    return error(409, 'VERSION_MISMATCH', `The Service-Spec-Version header (${headerPin.slice(0, 20)}) and calculation_version (${bodyPin.slice(0, 20)}) disagree.`, {
+      field: 'calculation_version',
+      recoverable: true,
+      suggestion: 'Pin one version, in the header or in the body.',
+    });
+  }
   const request = headerPin && (body as Record<string, unknown>).calculation_version === undefined ? { ...(body as object), calculation_version: headerPin } : body;
   const refused = await admit('rest', operationCost(op, body));
   if (refused) return refused;

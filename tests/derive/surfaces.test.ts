@@ -100,6 +100,10 @@ describe('REST solve and sweep', () => {
   it('takes the pin from Service-Spec-Version', async () => {
     const r = await post('voltage-divider/solve', { inputs: { Vin: 12, R1: 1000 }, solve_for: 'R2', target: { Vout: 3 } }, { 'service-spec-version': '0.0.9' });
     expect(r.status).toBe(409);
+    const pinned = await post('voltage-divider/solve', { inputs: { Vin: 12, R1: 1000 }, solve_for: 'R2', target: { Vout: 3 } }, { 'service-spec-version': '1.5.1' });
+    expect(JSON.parse(pinned.text).calculation_version).toBe('1.5.1');
+    const clash = await post('voltage-divider/sweep', { inputs: { Vin: 12, R1: 1000 }, vary: { input: 'R2', from: 1, to: 2 }, calculation_version: '1.5.1' }, { 'service-spec-version': '1.5.0' });
+    expect(clash.status).toBe(409);
   });
 
   it('costs 2 calculations a solve and 1 + points/100 a sweep', () => {
