@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Test files that must have the machine to themselves (the 'alone' project). */
+const ALONE = ['tests/http/hostile-load.test.ts'];
+
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
@@ -26,7 +29,14 @@ export default defineConfig({
         // their own), so they share modules per worker too: the registry and the API were imported again
         // for every file. The page and browser suites share one service (tests/helpers/shared-server.setup.ts).
         extends: true,
-        test: { name: 'servers', include: ['tests/{http,mcp,e2e}/**/*.test.ts'], isolate: false, globalSetup: ['tests/helpers/shared-server.setup.ts'] },
+        test: { name: 'servers', include: ['tests/{http,mcp,e2e}/**/*.test.ts'], exclude: [...ALONE], isolate: false, globalSetup: ['tests/helpers/shared-server.setup.ts'] },
+      },
+      {
+        // Suites that judge the service by wall-clock waits (a /healthz answer under a hostile load within
+        // 200 ms): run after the others, alone, so the waits measure the service and not the browsers and
+        // servers of other suites on the same two cores.
+        extends: true,
+        test: { name: 'alone', include: [...ALONE], sequence: { groupOrder: 1 } },
       },
     ],
   },

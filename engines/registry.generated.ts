@@ -3,10 +3,12 @@ import type { EngineDeclaration } from './core/contract.ts';
 import { engine as electricalAcDcRectifier } from './electrical/ac-dc-rectifier.ts';
 import { engine as electricalAdcErrorBudget } from './electrical/adc-error-budget.ts';
 import { engine as electricalAdcSnr } from './electrical/adc-snr.ts';
+import { engine as electricalAdjustableRegulator } from './electrical/adjustable-regulator.ts';
 import { engine as electricalAmpsKw } from './electrical/amps-kw.ts';
 import { engine as electricalAmpsVa } from './electrical/amps-va.ts';
 import { engine as electricalAmpsVolts } from './electrical/amps-volts.ts';
 import { engine as electricalAntennaLength } from './electrical/antenna-length.ts';
+import { engine as electricalAttenuator } from './electrical/attenuator.ts';
 import { engine as electricalAwg } from './electrical/awg.ts';
 import { engine as electricalBatteryAging } from './electrical/battery-aging.ts';
 import { engine as electricalBatteryPackSizing } from './electrical/battery-pack-sizing.ts';
@@ -19,6 +21,7 @@ import { engine as electricalCoaxImpedance } from './electrical/coax-impedance.t
 import { engine as electricalCurrentDivider } from './electrical/current-divider.ts';
 import { engine as electricalDiodeEquation } from './electrical/diode-equation.ts';
 import { engine as electricalElectricPower } from './electrical/electric-power.ts';
+import { engine as electricalElectricalClearance } from './electrical/electrical-clearance.ts';
 import { engine as electricalElectricityBill } from './electrical/electricity-bill.ts';
 import { engine as electricalEnergyCost } from './electrical/energy-cost.ts';
 import { engine as electricalEnergy } from './electrical/energy.ts';
@@ -47,6 +50,7 @@ import { engine as electricalOpampErrorBudget } from './electrical/opamp-error-b
 import { engine as electricalOpampGain } from './electrical/opamp-gain.ts';
 import { engine as electricalOpampNoise } from './electrical/opamp-noise.ts';
 import { engine as electricalParallelResistor } from './electrical/parallel-resistor.ts';
+import { engine as electricalPcbCpw } from './electrical/pcb-cpw.ts';
 import { engine as electricalPcbDiffImpedance } from './electrical/pcb-diff-impedance.ts';
 import { engine as electricalPcbMicrostrip } from './electrical/pcb-microstrip.ts';
 import { engine as electricalPcbStripline } from './electrical/pcb-stripline.ts';
@@ -82,6 +86,7 @@ import { engine as electricalWattsAmps } from './electrical/watts-amps.ts';
 import { engine as electricalWattsVa } from './electrical/watts-va.ts';
 import { engine as electricalWavelength } from './electrical/wavelength.ts';
 import { engine as electricalWheatstoneBridge } from './electrical/wheatstone-bridge.ts';
+import { engine as electricalWireAmpacity } from './electrical/wire-ampacity.ts';
 import { engine as financeAmortization } from './finance/amortization.ts';
 import { engine as financeBreakEven } from './finance/break-even.ts';
 import { engine as financeCagr } from './finance/cagr.ts';
@@ -135,10 +140,12 @@ export const engines: EngineDeclaration[] = [
   electricalAcDcRectifier,
   electricalAdcErrorBudget,
   electricalAdcSnr,
+  electricalAdjustableRegulator,
   electricalAmpsKw,
   electricalAmpsVa,
   electricalAmpsVolts,
   electricalAntennaLength,
+  electricalAttenuator,
   electricalAwg,
   electricalBatteryAging,
   electricalBatteryPackSizing,
@@ -151,6 +158,7 @@ export const engines: EngineDeclaration[] = [
   electricalCurrentDivider,
   electricalDiodeEquation,
   electricalElectricPower,
+  electricalElectricalClearance,
   electricalElectricityBill,
   electricalEnergyCost,
   electricalEnergy,
@@ -179,6 +187,7 @@ export const engines: EngineDeclaration[] = [
   electricalOpampGain,
   electricalOpampNoise,
   electricalParallelResistor,
+  electricalPcbCpw,
   electricalPcbDiffImpedance,
   electricalPcbMicrostrip,
   electricalPcbStripline,
@@ -214,6 +223,7 @@ export const engines: EngineDeclaration[] = [
   electricalWattsVa,
   electricalWavelength,
   electricalWheatstoneBridge,
+  electricalWireAmpacity,
   financeAmortization,
   financeBreakEven,
   financeCagr,

@@ -99,7 +99,7 @@ export function buildServer(): McpServer {
     'search_capabilities',
     {
       title: 'Search calculators',
-      description: 'Find calculation capabilities by words or a plain question (ids, titles, descriptions, synonyms; typo-tolerant), best match first in one list, optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only). Each result says how to run it: execute_calculation with example arguments, or, for a REST-only calculator (rest_only: true; execute_calculation cannot run it), a ready REST request with its absolute URL, body and curl line.',
+      description: 'Find calculation capabilities by words or a plain question (ids, titles, descriptions, synonyms; typo-tolerant), optionally filtered by trust level (engine_tested, internally_reviewed, expert_verified, candidate; verified = highest level only). items: capabilities, with execute_calculation example arguments; rest_only: matching calculators execute_calculation cannot run, each with a ready REST request (absolute URL, body, curl line); rank: the place of each in one ranking by score, which the text follows.',
       inputSchema: SCHEMAS.searchInput,
       outputSchema: SCHEMAS.searchOutput,
       annotations: READ_ONLY,

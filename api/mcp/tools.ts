@@ -75,11 +75,12 @@ const searchItem = z.looseObject({
   tier: z.string(),
   calculation_version: z.string(),
   score: z.number(),
+  rank: z.int(),
   rest_only: z.boolean(),
   run: z.record(z.string(), z.unknown()),
 });
 
-/** What search_capabilities answers: one list, best first; REST-only calculators in place, marked, with a ready REST request. */
+/** What search_capabilities answers: the capabilities, and apart the REST-only calculators with a ready REST request; `rank` is each one's place in the one ranking by score. */
 export const searchOutput = z.object({
   query: z.string(),
   trust_level: z.nullable(z.string()),
@@ -87,12 +88,14 @@ export const searchOutput = z.object({
   returned: z.int(),
   excluded_by_trust: z.int(),
   items: z.array(searchItem),
+  rest_only: z.array(searchItem),
 });
 
 export function search(args: z.infer<typeof searchInput>, origin?: string): ToolOutcome {
   const data = searchCapabilities(registry, args, origin);
   const asked = data.query ? ` "${data.query}"` : '';
-  const lines = data.items.slice(0, 10).map((i) =>
+  const ranked = [...data.items, ...data.rest_only].sort((a, b) => a.rank - b.rank);
+  const lines = ranked.slice(0, 10).map((i) =>
     i.run.with === 'rest'
       ? `- ${i.tool_id} (REST only, score ${i.score}): ${i.title} — execute_calculation cannot run it; ${i.run.curl}`
       : `- ${i.capability_id} (${i.tier}, score ${i.score}): ${i.title}`,

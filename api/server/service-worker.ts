@@ -26,7 +26,7 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
       swSrc,
       swDest: path.join(clientDir, 'sw.js'),
       globDirectory: clientDir,
-      globPatterns: ['index.html', 'calc/**/index.html', 'capabilities/index.html', 'embed/index.html', 'errors/index.html', 'offline/index.html', '_astro/**/*.{js,css}', 'icons/*', 'manifest.webmanifest', 'embed.js'],
+      globPatterns: ['index.html', 'calc/**/index.html', 'capabilities/index.html', 'calculators/index.html', 'embed/index.html', 'errors/index.html', 'offline/index.html', '_astro/**/*.{js,css}', 'icons/*', 'manifest.webmanifest', 'embed.js'],
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^_astro\//,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

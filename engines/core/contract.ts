@@ -156,6 +156,8 @@ export interface OutputHint {
   difference?: true;
   /** How a page reads the value; default derived from the unit (engines/derive/readings.ts). */
   reads?: Reading;
+  /** A list of rows (branches, milestones): each column's label, unit and reading, read like the headline. */
+  columns?: Record<string, OutputHint>;
 }
 
 /** For a result field named like an input: the input's label, with this unit and/or reading. */
@@ -299,6 +301,11 @@ export interface EngineDeclaration<I = any, R = any> {
   examples: Example[];
   /** What the engine deliberately does not do (shown by inspect_capability and the page). */
   limitations?: string[];
+  /**
+   * Tool ids of calculators a visitor of this one may want next (the AWG chart → wire ampacity), each
+   * with a page of its own; the page links them. The registry refuses an id that is not a page.
+   */
+  related?: string[];
   /**
    * The whole schedule of a result the API shortens by contract (amortization
    * returns its first 12 periods, as the spec says): pages show every row. Run

@@ -94,8 +94,10 @@ export function searchItem(t: ResolvedTool, score: number, origin = ''): SearchI
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
- * Calculators ranked by the site's search (engines/derive/search.ts), best first, in one list: a REST-only
- * calculator (gpa, the finance and developer tools) in its place, marked, with a ready REST request. Without a
+ * Calculators ranked by the site's search (engines/derive/search.ts), best first, in one ranking: each result's
+ * `rank` is its place in it, a REST-only calculator (gpa, the finance and developer tools) included, marked, with a
+ * ready REST request. `items` are the capabilities (the spec's catalog, which MCP executes) and `rest_only` the
+ * others, so the catalog never lists what execute_calculation refuses, and the text reads the one ranking. Without a
  * query: every capability, by id. `excluded_by_trust`: how many matched but were left out by the trust filter.
  */
 export function searchCapabilities(reg: Registry, { query = '', trust_level, limit = 20 }: SearchArgs, origin = '') {
@@ -119,6 +121,14 @@ export function searchCapabilities(reg: Registry, { query = '', trust_level, lim
       else excluded++;
     }
   }
-  const items = found.slice(0, limit);
-  return { query, trust_level: trust_level ?? null, total: found.length, returned: items.length, excluded_by_trust: excluded, items };
+  const ranked = found.slice(0, limit).map((item, i) => ({ ...item, rank: i + 1 }));
+  return {
+    query,
+    trust_level: trust_level ?? null,
+    total: found.length,
+    returned: ranked.length,
+    excluded_by_trust: excluded,
+    items: ranked.filter((i) => !i.rest_only),
+    rest_only: ranked.filter((i) => i.rest_only),
+  };
 }

@@ -253,8 +253,8 @@ function modelOf(t: ResolvedTool): PageModel {
   };
 }
 
-/** The page's title: "Ohm's law calculator", without doubling a title that already says so. */
-export const pageTitle = (m: Pick<PageModel, 'title'>) => (/\bcalculator$/i.test(m.title) ? m.title : `${m.title} calculator`);
+/** The page's <title>: the engine's title, saying "calculator" once ("VAT calculator: add or remove VAT" keeps its own). */
+export const pageTitle = (m: Pick<PageModel, 'title'>) => (/\bcalculator\b/i.test(m.title) ? m.title : `${m.title} calculator`);
 
 /**
  * What a blank select computes with. An optional select whose blank the

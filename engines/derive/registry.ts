@@ -31,6 +31,9 @@ export function buildRegistry(engines: EngineDeclaration[]): Registry {
       }
     }
   }
+  for (const decl of engines) {
+    for (const id of decl.related ?? []) if (!tools.get(id)?.ownPage) throw new Error(`${decl.id} names ${id} as related, which is not a calculator page`);
+  }
   const all = [...tools.values()];
   return {
     engines,

@@ -126,8 +126,9 @@ export const engine = defineEngine({
   limitations: [
     'Solid round conductors: a stranded conductor of the same AWG has the same copper area but a larger overall diameter.',
     'Gauges beyond 40 (41 … 56) and kcmil sizes above 4/0 are not in this table.',
-    'Resistance is for annealed copper at 20 °C; no ampacity (that depends on insulation, installation and code).',
+    'Resistance is for annealed copper at 20 °C; no ampacity here (it depends on insulation, installation and code): the wire-ampacity calculator gives it from NEC Table 310.16.',
   ],
+  related: ['wire-ampacity', 'voltage-drop', 'swg-to-mm'],
   compute({ awg, field }) {
     // Optional in the schema so that a blank gauge gets MISSING_REQUIRED_INPUT rather than a union mismatch.
     if (awg === undefined) return missing('awg', 'Give the AWG gauge to look up.', 'Give a gauge such as 12, 4/0 or 0000, or "all" for the whole table.');

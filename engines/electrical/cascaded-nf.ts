@@ -125,6 +125,10 @@ export const engine = defineEngine({
       gain_db: { label: 'Total gain', unit: 'dB' },
       noise_temperature_k: { label: 'Equivalent input noise temperature', unit: 'K' },
       stage_count: { label: 'Number of stages' },
+      stages: {
+        label: 'Stages, input first',
+        columns: { name: { label: 'Stage' }, nf_db: { label: 'Noise figure', unit: 'dB' }, gain_db: { label: 'Gain', unit: 'dB' }, cumulative_nf_db: { label: 'Noise figure so far', unit: 'dB' }, cumulative_gain_db: { label: 'Gain so far', unit: 'dB' }, noise_contribution: { label: 'Added noise factor', reads: { as: 'digits', digits: 4 } }, contribution_pct: { label: 'Share of the added noise', unit: '%' } },
+      },
     },
   },
   examples: [

@@ -68,7 +68,10 @@ export const engine = defineEngine({
       R_parallel: { label: 'Equivalent parallel resistance', unit: 'Ω' },
       V: { label: 'Voltage across the branches', unit: 'V' },
       P_total: { label: 'Total power', unit: 'W' },
-      branches: { label: 'Current, share and power of each branch' },
+      branches: {
+        label: 'Current, share and power of each branch',
+        columns: { R: { label: 'Resistance', unit: 'Ω' }, I: { label: 'Current', unit: 'A' }, fraction: { label: 'Share of the total current', reads: { as: 'digits', digits: 4 } }, P: { label: 'Power', unit: 'W' } },
+      },
     },
   },
   examples: [

@@ -153,7 +153,12 @@ export const engine = defineEngine({
     headline: 'source_power_W',
     outputs: {
       node_count: { label: 'Number of nodes (with ground)' },
-      nodes: { label: 'Node voltages' },
+      elements: {
+        label: 'Elements',
+        // value is in the element's own unit (Ω, V or A by its type), so it is shown as given.
+        columns: { name: { label: 'Element' }, type: { label: 'Type' }, n1: { label: 'From node' }, n2: { label: 'To node' }, value: { label: 'Value (Ω, V or A)', reads: { as: 'digits', digits: 6 } }, voltage: { label: 'Voltage', unit: 'V' }, current: { label: 'Current', unit: 'A' }, power: { label: 'Power', unit: 'W' } },
+      },
+      nodes: { label: 'Node voltages', columns: { node: { label: 'Node' }, voltage: { label: 'Voltage', unit: 'V' } } },
       source_power_W: { label: 'Total power delivered by the sources', unit: 'W' },
       power_balance_W: { label: 'Power balance check (sum of absorbed powers, ≈ 0)', unit: 'W' },
       kcl_residual_A: { label: 'Largest KCL residual at a node (≈ 0)', unit: 'A' },

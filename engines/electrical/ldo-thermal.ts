@@ -142,6 +142,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Steady state only; no transient (pulsed-load) heating and no thermal-shutdown hysteresis. Dropout is only checked against the value you give.'],
+  related: ['adjustable-regulator'],
   compute(inp) {
     const bad =
       requirePositive('vin', inp.vin, inp.vin, 'VOLTAGE_MUST_BE_POSITIVE', 'Input voltage', '5 V') ??

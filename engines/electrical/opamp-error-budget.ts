@@ -117,7 +117,10 @@ export const engine = defineEngine({
       signal_gain: { label: 'Signal gain G' },
       noise_gain: { label: 'Noise gain 1 + R2/R1' },
       output_fs_V: { label: 'Full-scale output |G|·Vin_fs', unit: 'V' },
-      terms: { label: 'Error terms (output, input-referred, ppm of full scale)' },
+      terms: {
+        label: 'Error terms (output, input-referred, ppm of full scale)',
+        columns: { source: { label: 'Source' }, kind: { label: 'Kind' }, output_mV: { label: 'At the output', unit: 'mV' }, input_uV: { label: 'Referred to the input', unit: 'µV' }, ppm_fs: { label: 'Of full scale', unit: 'ppm' } },
+      },
       worst_case_output_mV: { label: 'Worst-case error at the output', unit: 'mV' },
       worst_case_input_uV: { label: 'Worst-case error referred to the input', unit: 'µV' },
       worst_case_ppm_fs: { label: 'Worst-case error relative to full scale', unit: 'ppm' },

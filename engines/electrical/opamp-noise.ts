@@ -157,7 +157,10 @@ export const engine = defineEngine({
       rms_signal_referred_uV: { label: 'RMS noise referred to the signal input', unit: 'µV' },
       pp_rto_uV: { label: 'Peak-to-peak noise at the output (6.6 × rms)', unit: 'µV' },
       dominant: { label: 'Largest noise source' },
-      contributions: { label: 'Noise contributions by source' },
+      contributions: {
+        label: 'Noise contributions by source',
+        columns: { source: { label: 'Source' }, density_rto_nV: { label: 'Output density', unit: 'nV/√Hz' }, rms_rto_uV: { label: 'Output RMS', unit: 'µV' }, share_pct: { label: 'Share of the noise power', unit: '%' } },
+      },
     },
   },
   examples: [

@@ -106,13 +106,17 @@ export const engine = defineEngine({
     initial: { mode: 'total', resistors: '10k, 2k, 1k', R_unit: 'ohm', V: 9 },
     headline: 'R_total',
     outputs: {
-      count: { label: 'Number of resistors (with the added one in target mode)' },
+      count: { label: 'Number of resistors in parallel' },
       resistors: { unit: 'Ω' },
       R_total: { label: 'Equivalent resistance', unit: 'Ω' },
       G_total: { label: 'Equivalent conductance', unit: 'S' },
       I_total: { label: 'Total current', unit: 'A' },
       P_total: { label: 'Total power', unit: 'W' },
-      branches: { label: 'Branch currents and powers' },
+      branches: {
+        label: 'Branch currents and powers',
+        // index is the resistor's place in the list, 0-based in the API; the table numbers its rows from 1.
+        columns: { R: { label: 'Resistor', unit: 'Ω' }, I: { label: 'Current', unit: 'A' }, P: { label: 'Power', unit: 'W' }, share_pct: { label: 'Share of the current', unit: '%' } },
+      },
       R_known: { label: 'Combination of the listed resistors', unit: 'Ω' },
       R_missing: { label: 'Resistor to add in parallel', unit: 'Ω' },
       standard: { label: 'Nearest standard value' },

@@ -104,6 +104,7 @@ export const engine = defineEngine({
     'Quasi-static: no dispersion, solder mask, roughness or loss; use a field solver for production stack-ups.',
     'Single trace over an infinite plane, no nearby copper (see pcb-diff-impedance for pairs).',
   ],
+  related: ['pcb-cpw', 'pcb-stripline', 'pcb-diff-impedance'],
   picture: drawPcbMicrostrip,
   compute: (inp) =>
     solveSingleEnded(

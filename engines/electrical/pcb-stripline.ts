@@ -99,6 +99,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Symmetric (centred) stripline only; for an off-centre trace or two dielectrics use a field solver.', 'Single trace; see pcb-diff-impedance for coupled pairs.'],
+  related: ['pcb-microstrip', 'pcb-cpw', 'pcb-diff-impedance'],
   picture: drawPcbStripline,
   compute: (inp) =>
     solveSingleEnded(

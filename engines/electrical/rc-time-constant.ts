@@ -113,7 +113,10 @@ export const engine = defineEngine({
       Q_t: { label: 'Charge at t', unit: 'C' },
       energy_J: { label: 'Stored energy at t', unit: 'J' },
       t_to_target: { label: 'Time to reach the target voltage', unit: 's' },
-      milestones: { label: 'Milestones 1τ to 5τ' },
+      milestones: {
+        label: 'Milestones 1τ to 5τ',
+        columns: { n: { label: 'After n·τ', reads: { as: 'fixed', decimals: 0 } }, t: { label: 'Time', unit: 's' }, percent: { label: 'Share of the change', unit: '%' }, V: { label: 'Capacitor voltage', unit: 'V' } },
+      },
     },
   },
   examples: [

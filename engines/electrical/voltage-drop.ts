@@ -99,7 +99,7 @@ export const engine = defineEngine({
     initial: { mode: 'single', I: 20, length_m: 25, R_ohm_per_km: 7.41, V_supply: 230 },
     headline: 'Vd',
     outputs: {
-      Vd: { label: 'Voltage drop (line-to-line for three-phase)', unit: 'V' },
+      Vd: { label: 'Voltage drop', unit: 'V' },
       k: { label: 'Drop multiplier k (2 loop, √3 three-phase)' },
       R_conductor: { label: 'Resistance of one conductor over the run', unit: 'Ω' },
       P_loss: { label: 'Power lost in the cable', unit: 'W' },
@@ -144,6 +144,7 @@ export const engine = defineEngine({
     'No temperature correction: give R_ohm_per_km at the conductor’s operating temperature.',
     'One conductor size along the run and a single load at its end; no unbalanced three-phase loads.',
   ],
+  related: ['wire-ampacity', 'awg-to-mm'],
   compute({ mode, I, length_m, R_ohm_per_km, V_supply }) {
     const bad =
       nonNegativeGuard(I, 'I', 'current', 'A') ??

@@ -182,6 +182,7 @@ export const engine = defineEngine({
     },
   ],
   limitations: ['Magnitudes only (no phase): for complex loads use gamma-z or smith-chart. Line loss between meter and load is not removed (it makes the measured SWR look better).'],
+  related: ['attenuator', 'gamma-z'],
   compute(inp) {
     const got = magnitude(inp);
     if ('status' in got) return got;

@@ -63,8 +63,8 @@ export const engine = defineEngine({
     headline: 'payment',
     outputs: {
       ...loanOutputHints,
-      totalPaidRounded: { label: 'Total paid over the cent-rounded schedule', unit: 'currency' },
-      totalInterestRounded: { label: 'Total interest over the cent-rounded schedule', unit: 'currency' },
+      totalPaidRounded: { label: 'Total of the payments as billed, in whole cents (the final payment takes up the rounding)', unit: 'currency' },
+      totalInterestRounded: { label: 'Total interest as billed, in whole cents', unit: 'currency' },
       finalPayment: { label: 'Final payment', unit: 'currency' },
       payoffPeriod: { label: 'Month the loan is paid off' },
       schedule: { label: 'Schedule of the first 12 months' },

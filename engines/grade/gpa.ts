@@ -270,6 +270,10 @@ export const engine = defineEngine({
     initial: { mode: 'courses', scale: '4.0', courses: 'Calculus:4:A-\nPhysics:4:B+\nWriting:3:A\nHistory:3:B' },
     headline: 'gpa',
     outputs: {
+      courses: {
+        label: 'Courses',
+        columns: { name: { label: 'Course' }, credits: { label: 'Credits', reads: { as: 'digits', digits: 4 } }, grade: { label: 'Grade' }, points: { label: 'Grade points', reads: { as: 'fixed', decimals: 2 } }, qualityPoints: { label: 'Quality points', reads: { as: 'fixed', decimals: 2 } }, counted: { label: 'Counted in the GPA', reads: { as: 'words', yes: 'Yes', no: 'No' } } },
+      },
       gpa: { label: 'GPA', unit: 'grade points' },
       gpaRounded: { label: 'GPA, rounded to 2 decimals', unit: 'grade points' },
       qualityPoints: { label: 'Quality points', unit: 'grade points × credits' },

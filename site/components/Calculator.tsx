@@ -18,7 +18,7 @@ import { NEUTRAL_PREFS, type VisitorPrefs } from '../../engines/derive/reading-p
 import { browserPrefs, rememberedCurrency } from '../lib/browser-prefs.ts';
 import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
-import ResultView, { type Shown } from './ResultView.tsx';
+import ResultView, { headlineText, type Shown } from './ResultView.tsx';
 import { unpackSchedule } from './ScheduleView.tsx';
 
 export type IslandModel = ReturnType<typeof islandModel>;
@@ -208,6 +208,7 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
   const resultView = useMemo(() => <ResultView answer={answer} page={model} prefs={prefs} schedule={schedule} part={layout === 'page' ? 'all' : 'details'} />, [answer, model, prefs, schedule, layout]);
   const answerView = useMemo(() => layout === 'answer-first' && <ResultView answer={answer} page={model} prefs={prefs} part="answer" />, [answer, model, prefs, layout]);
   const pictureView = useMemo(() => <PictureView picture={picture} />, [picture]);
+  const headline = layout === 'page' ? headlineText(answer, model, prefs) : null;
 
   const errorField = answer && answer.http !== 200 ? (answer.body as { field?: string }).field : (answer?.body as { status?: string; field?: string })?.status === 'invalid' ? (answer?.body as { field?: string }).field : undefined;
   const errorText = errorField ? (answer!.body as { detail?: string }).detail : undefined;
@@ -268,6 +269,13 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
           <p class="field">
             <label for="share-link">Snapshot link</label>
             <input id="share-link" readOnly value={shared.link} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          </p>
+        )}
+        {/* On a phone the result is below the form: its headline stays in view at the bottom while the visitor
+            types (CSS shows it under 52rem only). The result panel below says it to screen readers. */}
+        {headline && (
+          <p class="answer-bar" aria-hidden="true">
+            {headline}
           </p>
         )}
       </form>

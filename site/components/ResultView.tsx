@@ -9,7 +9,7 @@
 // Rendered on the server for parameterised URLs and snapshots, and by the island
 // after each keystroke.
 import { useState } from 'preact/hooks';
-import type { ScheduleRow } from '../../engines/core/contract.ts';
+import type { OutputHint, ScheduleRow } from '../../engines/core/contract.ts';
 import type { Envelope } from '../../engines/core/run.ts';
 import type { ProblemBody } from '../../engines/core/problem.ts';
 import { headlineOf, headlineWords, readResult } from '../../engines/derive/headline.ts';
@@ -101,32 +101,48 @@ function ValueIn({ name, value, declared, units, chosen, onChoose, shape }: { na
   );
 }
 
-/** Arrays of objects (steps, branches) as a table, arrays of scalars as a list; numbers at the page's plain reading. */
-function Nested({ value, shape }: { value: unknown; shape: Shape }) {
-  const plain = (v: unknown) => readValue(v, unitReading(null, shape.page.engineArea), null, shape.prefs).text;
+/**
+ * Arrays of objects (steps, branches) as a table, arrays of scalars as a list; every number read like the
+ * headline: a column declared in its output's `columns` (contract.ts OutputHint) has its label and unit, a
+ * list takes its field's unit. Rows are numbered from 1 (a 0-based `index` column the API gives is that
+ * number less one, so it is not shown twice), and list items are separated by "; ", which no locale's
+ * digit grouping uses ("1,000; 2,200", not "1,000, 2,200").
+ */
+function Nested({ value, shape, name, unit }: { value: unknown; shape: Shape; name?: string; unit?: string | null }) {
+  const area = shape.page.engineArea;
+  const hint = name !== undefined && Object.hasOwn(shape.page.resultLabels, name) ? shape.page.resultLabels[name] : undefined;
+  const columns = hint?.columns ?? {};
+  const column = (c: string) => (Object.hasOwn(columns, c) ? columns[c] : undefined);
+  const readIn = (v: unknown, h: { unit?: string; reads?: OutputHint['reads'] } | undefined, u: string | null | undefined = h?.unit) => {
+    const r = readValue(v, readingFor(h, u, area), u, shape.prefs);
+    return r.unit ? `${r.text} ${r.unit}` : r.text;
+  };
   if (Array.isArray(value)) {
     if (isTable(value)) {
-      const cols = [...new Set(value.flatMap((r) => Object.keys(r as object)))];
+      const numbered = value.every((r, i) => !('index' in r) || r.index === i);
+      const cols = [...new Set(value.flatMap((r) => Object.keys(r as object)))].filter((c) => !(numbered && c === 'index'));
       return (
         // Focusable, so a keyboard can scroll a table wider than its card.
         <div class="scroll" tabIndex={0}>
           <table>
             <thead>
               <tr>
+                <th scope="col">#</th>
                 {cols.map((c) => (
                   <th scope="col">
-                    {inWords(c)}
+                    {column(c)?.label ?? inWords(c)}
                     <code class="key">{c}</code>
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {value.map((r) => (
+              {value.map((r, i) => (
                 <tr>
+                  <th scope="row">{i + 1}</th>
                   {cols.map((c) => {
                     const v = (r as Record<string, unknown>)[c];
-                    return <td class="num">{isScalar(v) ? plain(v) : JSON.stringify(v)}</td>;
+                    return <td class="num">{isScalar(v) ? readIn(v, column(c)) : JSON.stringify(v)}</td>;
                   })}
                 </tr>
               ))}
@@ -135,20 +151,20 @@ function Nested({ value, shape }: { value: unknown; shape: Shape }) {
         </div>
       );
     }
-    return <span>{value.map((v) => (isScalar(v) ? plain(v) : JSON.stringify(v))).join(', ')}</span>;
+    return <span>{value.map((v) => (isScalar(v) ? readIn(v, undefined, unit) : JSON.stringify(v))).join('; ')}</span>;
   }
   if (value && typeof value === 'object') {
     return (
       <ul>
         {Object.entries(value).map(([k, v]) => (
           <li>
-            {k}: {isScalar(v) ? plain(v) : <Nested value={v} shape={shape} />}
+            {column(k)?.label ?? inWords(k)}: {isScalar(v) ? readIn(v, column(k)) : <Nested value={v} shape={shape} />}
           </li>
         ))}
       </ul>
     );
   }
-  return <span>{plain(value)}</span>;
+  return <span>{readIn(value, undefined, unit)}</span>;
 }
 
 /** What the answer's headline shows: the solved field, its label, value and unit. */
@@ -232,7 +248,7 @@ export default function ResultView({ answer, page, prefs: visitor, schedule, ser
                   <td colSpan={2}>
                     <strong>{label(k)}</strong>
                     <code class="key">{k}</code>
-                    <Nested value={v} shape={shape} />
+                    <Nested value={v} shape={shape} name={k} />
                   </td>
                 </tr>
               ) : (
@@ -247,7 +263,7 @@ export default function ResultView({ answer, page, prefs: visitor, schedule, ser
                     ) : isScalar(v) ? (
                       <Value name={k} value={v} unit={unitOf(k)} shape={shape} />
                     ) : (
-                      <Nested value={v} shape={shape} />
+                      <Nested value={v} shape={shape} name={k} unit={unitOf(k)} />
                     )}
                   </td>
                 </tr>

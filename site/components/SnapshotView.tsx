@@ -41,7 +41,7 @@ export default function SnapshotView({ snap, page, picture, prefs, schedule }: P
   return (
     <>
       <p class="crumbs">
-        <a href="/capabilities/">Calculators</a> › Snapshot
+        <a href="/calculators/">Calculators</a> › Snapshot
       </p>
       <h1>{title}</h1>
       <p class="lede">

@@ -33,6 +33,6 @@ export function fillShell(shell: string, page: { title: string; description?: st
 
 /** A short page of text: an error or a missing snapshot. */
 export function messagePage(shell: string, title: string, paragraphs: string[]): string {
-  const main = `<h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}<p><a href="/">Find a calculator</a> · <a href="/capabilities/">All calculators</a></p>`;
+  const main = `<h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}<p><a href="/">Find a calculator</a> · <a href="/calculators/">All calculators</a></p>`;
   return fillShell(shell, { title: `${title} — CalculatorX`, main });
 }

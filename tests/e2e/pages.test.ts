@@ -80,7 +80,11 @@ describe.skipIf(!hasChromium)('calculator pages in Chromium', () => {
     expect(await page.locator('astro-island[ssr]').count()).toBe(1);
     release();
     await expect.poll(() => output(page, 'Vout')).toBe('7.5');
-    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=10&R1=1k&R2=3000');
+    // "1k" also sets R1's unit select to kΩ (a prefix typed with a number shows in its select), and the URL
+    // says both; the prefix is still applied once, so the link opens on the same 7.5 V.
+    await expect.poll(() => new URL(page.url()).search).toBe('?Vin=10&R1=1k&R1_unit=k%CE%A9&R2=3000');
+    const shared = await (await fetch(`${server.url}/calc/electric/voltage-divider${new URL(page.url()).search}`)).text();
+    expect(shared).toContain('data-output="Vout" data-value="7.5"');
     await context.close();
   });
 

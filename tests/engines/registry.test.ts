@@ -28,6 +28,16 @@ describe('registry', () => {
     expect(readFileSync(REGISTRY_FILE, 'utf8')).toBe(registrySource());
   });
 
+  it('related calculators are pages of their own, and the registry refuses one that is not', async () => {
+    for (const e of registry.engines) for (const id of e.related ?? []) expect(registry.tools.get(id)?.ownPage, `${e.id} → ${id}`).toBeTruthy();
+    // The AWG chart and the voltage drop point to the ampacity a size carries (issue 43).
+    expect(registry.tools.get('awg-to-mm')!.engine.related).toContain('wire-ampacity');
+    expect(registry.tools.get('voltage-drop')!.engine.related).toContain('wire-ampacity');
+    const { buildRegistry } = await import('../../engines/derive/registry.ts');
+    const awg = registry.tools.get('awg-to-mm')!.engine;
+    expect(() => buildRegistry([{ ...awg, related: ['no-such-page'] }])).toThrow(/no-such-page/);
+  });
+
   it('engine ids match their files', () => {
     const files = engineFiles();
     expect(registry.engines.map((e) => `${e.area === 'dev' ? 'dev' : e.area}/${e.id}.ts`).sort()).toEqual([...files].sort());

@@ -3,8 +3,9 @@
 // `Connection: close` (an idle keep-alive connection's next answer included),
 // keeps accepting for SHUTDOWN_DELAY_SECONDS, then refuses new connections,
 // finishes a request still arriving after longer than the old fixed 5 s (worker)
-// and 7 s (cluster primary) cuts, ends subscriptions/listen streams cleanly, and
-// exits 0. `npm start` passes a SIGTERM sent to npm alone (PID 1 in a container)
+// and 7 s (cluster primary) cuts, and exits 0. (No MCP subscriptions/listen stream
+// stays open to end: the tool, resource and prompt lists never change, so a listen
+// request is acknowledged and ended at once; tests/mcp covers that.) `npm start` passes a SIGTERM sent to npm alone (PID 1 in a container)
 // on to the server, and waits for it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -88,7 +89,6 @@ describe.concurrent('SIGTERM drains the instance', () => {
     if (workers === '2') await expect.poll(() => workersOf(s.child.pid!).length, { timeout: 30_000 }).toBe(2);
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect((await request(s.url, { path: '/readyz', agent: keepAlive })).status).toBe(200); // leaves an idle keep-alive connection
-    const listen = workers === '1' ? await openListenStream(s.url) : null;
     const held = slowRequest(s.url, holdMs);
     await sleep(300);
     const exited = exitOf(s.child);
@@ -103,13 +103,6 @@ describe.concurrent('SIGTERM drains the instance', () => {
     // The idle keep-alive connection is still served, and told its answer is the last.
     const onIdle = await request(s.url, { path: '/api/v1/calc', agent: keepAlive });
     expect(onIdle).toMatchObject({ status: 200, connection: 'close', reused: true });
-    if (listen) {
-      // Ended when the instance stops accepting (after the delay), cleanly: the client reconnects elsewhere.
-      const ended = await listen.ended;
-      expect(ended.error).toBeUndefined();
-      expect(ended.ms).toBeGreaterThan(500);
-    }
-
     await sleep(Math.max(0, DELAY_S * 1000 + 400 - (performance.now() - t0)));
     expect((await request(s.url, { path: '/healthz', agent: false })).error).toBe('ECONNREFUSED');
     const answer = await held;
@@ -137,27 +130,6 @@ describe.concurrent('SIGTERM drains the instance', () => {
     expect(s.output()).toMatch(/1 requests still open 1 s after it stopped accepting: closing them/);
   }, 30_000);
 });
-
-/** Opens an MCP subscriptions/listen stream; `ended` resolves when it ends, with how long after opening. */
-async function openListenStream(url: string): Promise<{ ended: Promise<{ ms: number; error?: string }> }> {
-  const res = await fetch(`${url}/mcp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'subscriptions/listen', 'mcp-name': '-' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'subscriptions/listen', params: { notifications: { toolsListChanged: true } } }),
-  });
-  expect(res.status).toBe(200);
-  const t0 = performance.now();
-  const reader = res.body!.getReader();
-  const ended = (async () => {
-    try {
-      while (!(await reader.read()).done);
-      return { ms: performance.now() - t0 };
-    } catch (e) {
-      return { ms: performance.now() - t0, error: String(e) };
-    }
-  })();
-  return { ended };
-}
 
 describe('npm start in a container', () => {
   // A container runtime signals PID 1 alone: here npm. The start script execs node, so npm's child is the

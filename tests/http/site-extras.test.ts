@@ -51,8 +51,28 @@ describe('area index pages', () => {
   it('are the target of every calculator page breadcrumb', async () => {
     for (const t of [registry.tools.get('loan-payment')!, registry.tools.get('voltage-drop')!, registry.tools.get('gpa')!]) {
       const page = await html(t.page!);
-      expect(linksIn(page.body, /<p class="crumbs">/, '</p>'), t.id).toEqual(['/capabilities/', `/calc/${t.ownPage}`]);
+      expect(linksIn(page.body, /<p class="crumbs">/, '</p>'), t.id).toEqual(['/calculators/', `/calc/${t.ownPage}`]);
     }
+  });
+});
+
+describe('All calculators (/calculators/), the catalog for people', () => {
+  it('lists every calculator page once, under its area, with a line of words and no ids, versions or tiers', async () => {
+    const page = await html('/calculators/');
+    expect(page.status).toBe(200);
+    for (const area of AREAS) {
+      const start = page.body.indexOf(`<h2 id="${area}"`);
+      expect(start, area).toBeGreaterThan(0);
+      const list = page.body.slice(page.body.indexOf('<ul class="people-catalog"', start), page.body.indexOf('</ul>', page.body.indexOf('<ul class="people-catalog"', start)));
+      const items = [...list.matchAll(/<li[^>]*>\s*<a href="([^"]+)"[^>]*>([^<]+)<\/a>\s*<span[^>]*>([^<]+)<\/span>/g)];
+      expect(items.map((m) => m[1]).sort(), area).toEqual(registry.pages.filter((t) => t.ownPage === area).map((t) => t.page!).sort());
+      for (const m of items) expect(m[3].trim().length, m[2]).toBeGreaterThan(10);
+    }
+    const main = page.body.slice(page.body.indexOf('<main'), page.body.indexOf('</main>'));
+    expect(main).not.toMatch(/engine_tested|internally_reviewed|calculation_version|electrical\.[a-z_]+\.[a-z_]+/);
+    // The developer catalog stays, one link away, and the site's chrome names this page "All calculators".
+    expect(main).toContain('href="/capabilities/"');
+    expect(linksIn(page.body, /<header/, '</header>')).toContain('/calculators/');
   });
 });
 
@@ -95,6 +115,7 @@ describe('canonical links, sitemap.xml and robots.txt', () => {
     const expected = [
       '/',
       '/capabilities/',
+      '/calculators/',
       '/embed',
       '/errors',
       '/docs/api',

@@ -26,7 +26,7 @@ const firstLine = (r: Result) => r.content[0].text.split('\n')[0];
 /** search → the first result's capability → inspect it → execute with `inputs`. */
 async function viaSearch(question: string, inputs: Record<string, unknown>): Promise<Result> {
   const found = await call('search_capabilities', { query: question, limit: 3 });
-  const capability = found.structuredContent.items.find((i: { capability_id: string | null }) => i.capability_id)?.capability_id;
+  const capability = found.structuredContent.items[0]?.capability_id;
   expect(capability, question).toBeTruthy();
   const inspected = await call('inspect_capability', { capability_id: capability });
   expect(inspected.isError).toBeFalsy();
@@ -94,7 +94,7 @@ describe('agent tasks', () => {
 
   it('10. a monthly mortgage payment: a REST-only calculator, run over REST as the answer says', async () => {
     const found = await call('search_capabilities', { query: 'monthly mortgage payment' });
-    const item = found.structuredContent.items[0];
+    const item = found.structuredContent.rest_only[0];
     expect(item).toMatchObject({ tool_id: 'loan-payment', rest_only: true });
     // The agent is told it cannot execute it here, and how to run it: the same id to execute_calculation says so too.
     const refused = await call('execute_calculation', { capability_id: 'loan-payment', inputs: {} });

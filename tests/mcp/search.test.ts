@@ -31,12 +31,17 @@ afterAll(async () => {
 
 type Run = { with: 'execute_calculation'; arguments: { capability_id: string; inputs: Record<string, unknown> } } | { with: 'rest'; method: 'POST'; url: string; input_schema_url: string; body: { inputs: Record<string, unknown> }; curl: string };
 
+type Item = { capability_id: string | null; tool_id: string; score: number; rank: number; rest_only: boolean; run: Run };
+/** The one ranking the text follows: the capabilities and the REST-only calculators by their rank. */
+const ranked = (r: Answer) => [...r.structuredContent.items, ...r.structuredContent.rest_only].sort((a, b) => a.rank - b.rank);
+
 interface Answer {
   structuredContent: {
     total: number;
     returned: number;
     excluded_by_trust: number;
-    items: { capability_id: string | null; tool_id: string; score: number; rest_only: boolean; run: Run }[];
+    items: Item[];
+    rest_only: Item[];
   };
   content: { type: string; text: string }[];
   isError?: boolean;
@@ -48,7 +53,7 @@ describe('search_capabilities', () => {
   it(`finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${QUESTIONS.length} natural questions`, async () => {
     const { share, misses } = await score(async (q) => {
       const r = (await client.callTool({ name: 'search_capabilities', arguments: { query: q.q } })) as unknown as Answer;
-      const top = r.structuredContent.items.slice(0, 3).map((i) => i.capability_id ?? i.tool_id);
+      const top = ranked(r).slice(0, 3).map((i) => i.capability_id ?? i.tool_id);
       return q.expect.some((id) => {
         const t = pageTool(id);
         return top.includes(t.capability_id ?? t.id);
@@ -60,7 +65,7 @@ describe('search_capabilities', () => {
   it(`finds a right calculator in the first 3 for at least ${REQUIRED_SHARE * 100} % of ${SITUATIONS.length} questions that describe the situation`, async () => {
     const { share, misses } = await score(async (q) => {
       const r = (await client.callTool({ name: 'search_capabilities', arguments: { query: q.q } })) as unknown as Answer;
-      const top = r.structuredContent.items.slice(0, 3).map((i) => i.capability_id ?? i.tool_id);
+      const top = ranked(r).slice(0, 3).map((i) => i.capability_id ?? i.tool_id);
       return q.expect.some((id) => {
         const t = pageTool(id);
         return top.includes(t.capability_id ?? t.id);
@@ -73,12 +78,17 @@ describe('search_capabilities', () => {
     for (const { q } of QUESTIONS.slice(0, 30)) {
       const r = await search(q);
       expect(r.isError, q).toBeFalsy();
-      const scores = r.structuredContent.items.map((i) => i.score);
+      const scores = ranked(r).map((i) => i.score);
       expect(scores, q).toEqual([...scores].sort((a, b) => b - a));
+      expect(ranked(r).map((i) => i.rank), q).toEqual(ranked(r).map((_, k) => k + 1));
+      // The capability list is the spec's catalog: nothing execute_calculation refuses.
+      expect(r.structuredContent.items.every((i) => i.capability_id && !i.rest_only), q).toBe(true);
+      expect(r.structuredContent.rest_only.every((i) => i.capability_id === null && i.rest_only), q).toBe(true);
     }
     // A REST-only calculator that scores higher is not shown below a capability that scores lower.
     const hex = await search('convert hexadecimal 1F to binary');
-    expect(hex.structuredContent.items[0]).toMatchObject({ tool_id: 'base-convert', rest_only: true });
+    expect(ranked(hex)[0]).toMatchObject({ tool_id: 'base-convert', rest_only: true, rank: 1 });
+    expect(hex.content[0].text.split('\n')[1]).toMatch(/^- base-convert \(REST only/);
   });
 
   it.each([
@@ -87,7 +97,8 @@ describe('search_capabilities', () => {
     ['base64', 'base64'],
   ])('"%s" answers the REST-only %s in place, with an absolute URL, its input schema, a body and a curl line that work', async (query, toolId) => {
     const r = await search(query);
-    const card = r.structuredContent.items.find((i) => i.tool_id === toolId)!;
+    const card = r.structuredContent.rest_only.find((i) => i.tool_id === toolId)!;
+    expect(r.structuredContent.items.some((i) => i.tool_id === toolId)).toBe(false);
     expect(card).toMatchObject({ capability_id: null, rest_only: true });
     const run = card.run as Extract<Run, { with: 'rest' }>;
     expect(run).toMatchObject({ with: 'rest', method: 'POST', url: `${server.url}/api/v1/calc/${toolId}` });
@@ -107,7 +118,7 @@ describe('search_capabilities', () => {
     expect(r.structuredContent.items[0]).toMatchObject({ capability_id: 'electrical.ohms_law', rest_only: false, run: { with: 'execute_calculation', arguments: { capability_id: 'electrical.ohms_law' } } });
     expect(r.content[0].text).not.toContain('REST only');
     const verified = await search('gpa', { trust_level: 'verified' });
-    expect(verified.structuredContent.items).toEqual([]);
+    expect(ranked(verified)).toEqual([]);
     expect(verified.structuredContent.excluded_by_trust).toBeGreaterThan(0);
     expect(verified.content[0].text).toMatch(/No calculator at trust level verified matches "gpa" \(\d+ more match at other trust levels/);
   });

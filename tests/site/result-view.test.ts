@@ -48,6 +48,36 @@ describe('ResultView', () => {
     expect(text(html)).toContain('Total paid$682,633.47');
   });
 
+  it('reads nested rows and lists like the headline: units, grouping, rows from 1, lists split by "; "', () => {
+    // 9 V across 1 kΩ and 2.2 kΩ: 9 mA and 4.0909 mA, 81 mW and 36.82 mW (Ohm's law by hand).
+    const html = text(shown('parallel-resistor', { mode: 'total', resistors: '1000, 2200', V: 9 }));
+    expect(html).toContain('Resistors in parallel1 kΩ; 2.2 kΩ');
+    expect(html).toContain('#ResistorCurrentPowerShare of the current');
+    expect(html).toContain('11 kΩ9 mA81 mW68.75 %');
+    expect(html).toContain('22.2 kΩ4.091 mA36.82 mW31.25 %');
+    expect(html).not.toMatch(/Index|Share pct|>0</);
+    // RC milestones: t = n·τ with τ = 4.7 kΩ × 10 µF = 47 ms.
+    const rc = text(shown('rc-time-constant', { mode: 'charge', R: 4700, C: 10, C_unit: 'uF' }));
+    expect(rc).toContain('#After n·τTimeShare of the change');
+    expect(rc).toContain('1147 ms63.21 %');
+    expect(rc).toContain('55235 ms99.33 %');
+  });
+
+  it('declares only columns that the rows of a worked example have', () => {
+    for (const tool of registry.engines) {
+      const labels = pageModel(registry.tools.get(tool.id)!).resultLabels;
+      for (const [key, hint] of Object.entries(labels)) {
+        if (!hint.columns) continue;
+        const seen = new Set<string>();
+        for (const ex of tool.examples) {
+          const rows = (run(tool.id, ex.inputs).body as { result?: Record<string, unknown> }).result?.[key];
+          if (Array.isArray(rows)) for (const r of rows) Object.keys(r as object).forEach((k) => seen.add(k));
+        }
+        expect(Object.keys(hint.columns).filter((c) => !seen.has(c)), `${tool.id}.${key}`).toEqual([]);
+      }
+    }
+  });
+
   it('gives the headline its field unit when the answer has no single unit (ohms-law solves for any two)', () => {
     const html = shown('ohms-law', { V: 12, R: 4 });
     expect(html).toContain('<output data-output="I" data-value="3">3</output> A');

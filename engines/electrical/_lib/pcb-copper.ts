@@ -80,6 +80,62 @@ export function ipc2221RangeWarnings(q: { current?: number; riseC?: number; widt
   return out;
 }
 
+// ---- IPC-2152: the Brooks & Adam fits of its charts ---------------------------------
+
+/**
+ * D. Brooks & J. Adam, "PCB Trace and Via Currents and Temperatures: The Complete Analysis" (2nd ed.),
+ * Table 5.1 and Appendix D: power laws fitted to the IPC-2152 charts (traces in still air, no planes),
+ * ΔT = K·I^a·W^b·Th^c with ΔT in °C, I in A, W and Th in mil. External conductors follow one law;
+ * internal ones a law per copper weight (K of 0.5 and 3 oz steps with the width). KiCad's track-width
+ * tool uses the same fits.
+ */
+export const IPC2152_EXTERNAL = { K: 215.3, a: 2, b: -1.15, c: -1 } as const;
+export const IPC2152_INTERNAL: readonly { oz: number; K: (wMil: number) => number; a: number; b: number; c: number; steps: readonly number[] }[] = [
+  { oz: 0.5, K: (w) => (w <= 20 ? 130 : w <= 50 ? 125 : 110), a: 2, b: -1.1, c: -1.52, steps: [20, 50] },
+  { oz: 1, K: () => 200, a: 1.9, b: -1.1, c: -1.52, steps: [] },
+  { oz: 2, K: () => 300, a: 2, b: -1.15, c: -1.52, steps: [] },
+  { oz: 3, K: (w) => (w >= 50 ? 429 : 368), a: 1.9, b: -1.1, c: -1.52, steps: [50] },
+];
+
+/** The internal fit for a copper thickness: the nearest tabulated weight in ratio terms (1.2 oz uses the 1 oz law). */
+export function ipc2152InternalFit(thicknessMil: number) {
+  const oz = thicknessMil / 1.378;
+  let best = IPC2152_INTERNAL[0];
+  // Ratio distance max(x/y, y/x): |ln(x/y)| without a logarithm.
+  const apart = (x: number, y: number) => (x >= y ? x / y : y / x);
+  for (const f of IPC2152_INTERNAL) if (apart(oz, f.oz) < apart(oz, best.oz)) best = f;
+  return best;
+}
+
+/**
+ * Width in mil for a current by the IPC-2152 fit: W = (K·I^a·Th^c / ΔT)^(1/−b). Where K steps with the width
+ * (0.5 and 3 oz internal), every step's width that falls inside its own range is a solution; the widest is
+ * taken, and where none does (the current sits in the jump between two steps) the step boundary.
+ */
+export function ipc2152WidthMil(current: number, riseC: number, thicknessMil: number, layer: Layer): number {
+  const fit = layer === 'external' ? { ...IPC2152_EXTERNAL, K: () => IPC2152_EXTERNAL.K, steps: [] as readonly number[] } : ipc2152InternalFit(thicknessMil);
+  const widthFor = (K: number) => det.pow((K * det.pow(current, fit.a) * det.pow(thicknessMil, fit.c)) / riseC, 1 / -fit.b);
+  if (!fit.steps.length) return widthFor(fit.K(1));
+  const bounds = [0, ...fit.steps, Number.POSITIVE_INFINITY];
+  let best: number | undefined;
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    // A width strictly inside the step, so K(w) reads this step's constant whichever side its boundary belongs to.
+    const probe = Number.isFinite(bounds[i + 1]) ? (bounds[i] + bounds[i + 1]) / 2 : bounds[i] + 1;
+    const w = widthFor(fit.K(probe));
+    if (fit.K(w) === fit.K(probe) && (best === undefined || w > best)) best = w;
+  }
+  if (best !== undefined) return best;
+  // In the jump: the boundary where the law switches.
+  // (K falls as the width grows, 0.5 oz: the narrower law asks for more than its range, the wider one for less.)
+  return fit.steps.find((b) => widthFor(fit.K(b)) > b && widthFor(fit.K(b + 1e-9)) <= b) ?? widthFor(fit.K(1));
+}
+
+/** The current a width carries for a rise by the IPC-2152 fit (the inverse, for checks and the KiCad vectors). */
+export function ipc2152Current(widthMil: number, riseC: number, thicknessMil: number, layer: Layer): number {
+  const fit = layer === 'external' ? { ...IPC2152_EXTERNAL, K: () => IPC2152_EXTERNAL.K } : ipc2152InternalFit(thicknessMil);
+  return det.pow(riseC / (fit.K(widthMil) * det.pow(widthMil, fit.b) * det.pow(thicknessMil, fit.c)), 1 / fit.a);
+}
+
 // ---- Copper resistance ------------------------------------------------------------
 
 /** Annealed copper at 20 °C, IEC 60028: 1/58 Ω·mm²/m. */

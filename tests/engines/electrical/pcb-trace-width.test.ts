@@ -100,6 +100,8 @@ describe('pcb-trace-width', () => {
     const env = ok(ID, { current: 1 });
     expect(env.result_detail.formatted).toBe('0.3004 mm (11.83 mil) minimum width, external layer');
     expect(env.result_detail.unit).toBe('mm');
+    // (215.3·1²/(10·1.378))^(1/1.15) = 10.917 mil = 0.2773 mm by IPC-2152.
+    expect(ok(ID, { current: 1, standard: 'ipc2152' }).result_detail.formatted).toBe('0.2773 mm (10.92 mil) minimum width by IPC-2152, external layer (IPC-2221: 0.3004 mm)');
   });
 
   it.each([
@@ -118,6 +120,74 @@ describe('pcb-trace-width', () => {
     const f = failure(ID, inputs);
     expect(f).toMatchObject({ http: 400, code, field });
     expect(f.suggestion?.length).toBeGreaterThan(5);
+  });
+});
+
+describe('pcb-trace-width, IPC-2152 (Brooks & Adam fits, calculation version 1.2.0)', () => {
+  // KiCad track-width test vectors (issue 43): 20 mil wide, ΔT 10 °C → current; here the current gives back 20 mil.
+  it.each([
+    [1.4164, 1, 'external'],
+    [1.5131, 1, 'internal'],
+    [2.2087, 2, 'internal'],
+  ] as const)('KiCad vector: %s A, %s oz, %s → 20 mil', (current, copper, layer) => {
+    const r = result(ID, { current, temp_rise: 10, copper, copper_unit: 'oz', layer, standard: 'ipc2152' });
+    // The vectors have 5 significant digits; the width moves by (2/1.15)× their relative rounding.
+    expect(r.width_ipc2152_mil).toBeCloseTo(20, 2);
+    expect(r.width_mil).toBe(r.width_ipc2152_mil);
+  });
+
+  /** Brooks & Adam power laws evaluated independently (typed from Table 5.1 / App. D): W = (K·I^a·Th^c/ΔT)^(−1/b). */
+  const width = (K: number, a: number, b: number, c: number, I: number, dT: number, th: number) => Math.pow((K * Math.pow(I, a) * Math.pow(th, c)) / dT, -1 / b);
+
+  it.each([
+    [3, 20, 1, 'external', 215.3, 2, -1.15, -1],
+    [3, 20, 1, 'internal', 200, 1.9, -1.1, -1.52],
+    [6, 30, 2, 'internal', 300, 2, -1.15, -1.52],
+    [0.5, 10, 0.5, 'internal', 130, 2, -1.1, -1.52],
+    [10, 20, 3, 'internal', 429, 1.9, -1.1, -1.52],
+  ] as const)('%s A, %s °C, %s oz %s: the fit evaluated independently', (I, dT, oz, layer, K, a, b, c) => {
+    const r = result(ID, { current: I, temp_rise: dT, copper: oz, copper_unit: 'oz', layer });
+    expect(r.width_ipc2152_mil).toBeCloseTo(width(K, a, b, c, I, dT, oz * 1.378), 8);
+    expect(r.width_ipc2152_mm).toBeCloseTo(r.width_ipc2152_mil * 0.0254, 10);
+  });
+
+  it('0.5 oz internal: K steps with the width; a current in the jump takes the 20 mil boundary', () => {
+    // K = 130 up to 20 mil: 20 mil at ΔT 10 °C carries √(10·20^1.1·0.689^1.52/130) A; a hair more needs > 20 mil by K = 130 but < 20 mil by K = 125.
+    const th = 0.5 * 1.378;
+    const i20 = Math.sqrt((10 * Math.pow(20, 1.1) * Math.pow(th, 1.52)) / 130);
+    expect(result(ID, { current: i20, temp_rise: 10, copper: 0.5, layer: 'internal' }).width_ipc2152_mil).toBeCloseTo(20, 8);
+    expect(result(ID, { current: i20 * 1.01, temp_rise: 10, copper: 0.5, layer: 'internal' }).width_ipc2152_mil).toBe(20);
+    // Far above: K = 110 (over 50 mil).
+    const big = result(ID, { current: 5, temp_rise: 10, copper: 0.5, layer: 'internal' });
+    expect(big.width_ipc2152_mil).toBeCloseTo(width(110, 2, -1.1, -1.52, 5, 10, th), 8);
+    // 3 oz: K = 368 below 50 mil, 429 from 50 mil; where both are self-consistent the wider is kept.
+    const three = result(ID, { current: 1, temp_rise: 10, copper: 3, layer: 'internal' });
+    expect(three.width_ipc2152_mil).toBeCloseTo(width(368, 1.9, -1.1, -1.52, 1, 10, 3 * 1.378), 8);
+  });
+
+  it('shows both standards and names the more conservative: IPC-2221 for internal layers, and the headline follows standard', () => {
+    const int = result(ID, { current: 2, temp_rise: 10, layer: 'internal' });
+    expect(int.more_conservative).toBe('ipc2221');
+    expect(int.width_ipc2221_mil).toBeGreaterThan(int.width_ipc2152_mil);
+    expect(int.width_mil).toBe(int.width_ipc2221_mil);
+    expect(int.ipc2152_fit_oz).toBe(1);
+    const ext = result(ID, { current: 2, temp_rise: 10, layer: 'external', standard: 'ipc2152' });
+    expect(ext.width_mil).toBe(ext.width_ipc2152_mil);
+    expect(ext.area_mil2).toBeCloseTo(ext.width_ipc2152_mil * 1.378, 9);
+    expect(ext.ipc2152_fit_oz).toBeUndefined();
+    // 1.2 oz copper uses the 1 oz internal law; 1.6 oz the 2 oz one.
+    expect(result(ID, { current: 2, layer: 'internal', copper: 1.2 }).ipc2152_fit_oz).toBe(1);
+    expect(result(ID, { current: 2, layer: 'internal', copper: 1.6 }).ipc2152_fit_oz).toBe(2);
+  });
+
+  it('leaves every number of the IPC-2221 answer as it was (calculation version 1.1.1, as the spec fixes it)', () => {
+    const env = ok(ID, { current: 3, temp_rise: 20, copper: 2, length: 100, length_unit: 'mm' });
+    expect(env.calculation_version).toBe('1.1.1');
+    const r = env.result as Record<string, number>;
+    // The IPC-2221 fit evaluated independently (areaMil2 above): the headline is still IPC-2221's.
+    expect(r.area_mil2).toBeCloseTo(areaMil2(3, 20, 0.048), 9);
+    expect(r.width_mil).toBe(r.width_ipc2221_mil);
+    expect(r.standard).toBe('ipc2221');
   });
 });
 
