@@ -117,7 +117,7 @@ export function findRoots(f: Evaluate, grid: readonly number[], target: number, 
     // it may hold the root (the output reaches the target there) or bound a bracket with the answered neighbour.
     if (!options.integer && i + 1 < grid.length && (ys[i] === null) !== (ys[i + 1] === null)) {
       const [bad, good] = ys[i] === null ? [grid[i], grid[i + 1]] : [grid[i + 1], grid[i]];
-      const edge = edgeOf(evaluate, bad, good, target, scale);
+      const edge = edgeOf(evaluate, bad, good, target, scale, centre ?? Math.max(...grid.map(Math.abs), 1e-300));
       const ge = g(edge);
       const gg = g(good);
       if (ge !== null && gg !== null && edge !== good) {
@@ -223,7 +223,7 @@ function narrow(g: (x: number) => number | null, a: number, b: number, ga: numbe
  * (EDGE_STEPS halvings at most). It stops early once the output there cannot reach the target: it runs away
  * from it (a pole at the edge) or settles at another value.
  */
-function edgeOf(evaluate: Evaluate, bad: number, good: number, target: number, scale: number): number {
+function edgeOf(evaluate: Evaluate, bad: number, good: number, target: number, scale: number, xScale: number): number {
   const start = evaluate(good);
   if (start === null) return good;
   let last = start;
@@ -231,7 +231,10 @@ function edgeOf(evaluate: Evaluate, bad: number, good: number, target: number, s
     const sameSign = bad > 0 === good > 0 && bad !== 0 && good !== 0;
     const ratio = sameSign ? Math.max(bad / good, good / bad) : Infinity;
     if (Math.abs(bad - good) <= EDGE_REL * Math.max(Math.abs(bad), Math.abs(good))) break;
-    const m = sameSign && ratio > 2 ? Math.sign(good) * Math.sqrt(Math.abs(bad)) * Math.sqrt(Math.abs(good)) : bad + (good - bad) / 2;
+    // An edge at 0 (a bound the engine checks: a width, a resistance) is approached in steps of 16×, and is
+    // taken as reached within 1e-12 of the field's scale.
+    if (bad === 0 && Math.abs(good) <= 1e-12 * xScale) break;
+    const m = bad === 0 ? good / 16 : sameSign && ratio > 2 ? Math.sign(good) * Math.sqrt(Math.abs(bad)) * Math.sqrt(Math.abs(good)) : bad + (good - bad) / 2;
     if (m === bad || m === good) break;
     const y = evaluate(m);
     if (y === null) {
