@@ -282,8 +282,9 @@ export function solve(tool: ResolvedTool, body: unknown, options: OperationOptio
   const component = numberFields(tool.plan).get(key)?.quantity.unit?.def.dimension;
   if (component && COMPONENT_DIMENSIONS.has(component) && chosen.x > 0) {
     solveMember.standard_values = STANDARD_SERIES.map((series) => {
+      // Three calculations, always made: a budget never changes an answer, it only refuses one.
       const value = nearestStandard(chosen.x, series).value;
-      const output = options.overBudget?.() ? null : evaluate(value);
+      const output = evaluate(value);
       solveMember.evaluations++;
       return { series, value, output, error_pct: output === null || target.value === 0 ? null : ((output - target.value) / Math.abs(target.value)) * 100 };
     });
