@@ -9,7 +9,6 @@ import type * as z from 'zod/mini';
 import type { EngineDeclaration, Formula, OutputHint } from '../engines/core/contract.ts';
 import { calculate as run } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
-import { buildRegistry } from '../engines/derive/registry.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 import { inputJsonSchema, outputJsonSchema, type JsonSchema } from '../engines/derive/schemas.ts';
 import { pageModel, type FieldDescriptor, type TabBar } from '../engines/derive/page-model.ts';
@@ -107,8 +106,11 @@ function guarded<T>(run: () => T): T | ReturnType<typeof problem> {
  * schema_output): the capability's own tool, or the engine's for REST-only ids.
  */
 function schemaOwner(tool: ResolvedTool): ResolvedTool {
-  const reg = buildRegistry([tool.engine]);
-  return (tool.capability_id ? reg.capabilities.get(tool.capability_id) : reg.tools.get(tool.engine.id)) ?? tool;
+  // The registry's rule (engines/derive/registry.ts) over this engine's tools alone: buildRegistry of one engine
+  // would refuse a declaration whose related pages are other engines' (adjustable-regulator names ldo-thermal).
+  const tools = resolveEngine(tool.engine);
+  const serving = tools.filter((t) => t.capability_id === tool.capability_id);
+  return (tool.capability_id ? (serving.find((t) => t.ownPage) ?? serving[0]) : tools.find((t) => t.canonical)) ?? tool;
 }
 
 /** The JSON Schema (draft 2020-12) of what the tool accepts as inputs: the document at links.schema_input. */
