@@ -21,7 +21,7 @@ export default defineConfig({
         // state, so the modules are evaluated once per worker, not once per file (most of the time
         // went to importing the engine registry again for every file).
         extends: true,
-        test: { name: 'unit', include: ['tests/{engines,pictures,site,api,contract,lib}/**/*.test.ts'], isolate: false },
+        test: { name: 'unit', include: ['tests/{engines,pictures,site,api,contract,lib,derive}/**/*.test.ts'], isolate: false },
       },
       {
         // Servers, browsers and stores. These files change no shared module state either (ci-services

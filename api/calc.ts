@@ -60,6 +60,9 @@ function splitBody(body: Record<string, unknown>): { inputs: unknown; pin: unkno
   return { inputs, pin: calculation_version };
 }
 
+/** ENGINE_NOT_FOUND with the nearest ids (solve and sweep answer an unknown id the same way). */
+export const calcNotFound = (id: string): ApiResponse => notFound(id);
+
 function notFound(id: string): ApiResponse {
   const near = nearestIds(id, registry.ids);
   return error(404, 'ENGINE_NOT_FOUND', `No calculator has the id ${JSON.stringify(id.slice(0, 80))}.`, {

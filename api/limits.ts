@@ -23,6 +23,8 @@ export const LIMITS = {
   snapshotMaxBytes: num('SNAPSHOT_MAX_BYTES', 32 * 1024),
   /** Milliseconds of computation one request may use (the calls of an MCP batch together); calls past it are refused. */
   requestComputeMs: num('REQUEST_COMPUTE_MS', 50),
+  /** Milliseconds of computation one solve or sweep may use (REST, MCP, library and CLI alike); past it the operation stops with COMPUTE_BUDGET_EXCEEDED. */
+  solveComputeMs: num('SOLVE_COMPUTE_MS', 250),
   /** JSON-RPC messages in one MCP batch. */
   mcpBatchMessages: num('MCP_MAX_BATCH', 20),
   /** Bytes of one MCP response (a batch of large searches is refused past it). */

@@ -1,6 +1,7 @@
 // Routes the service's machine surfaces: /api/*, /mcp, /.well-known/*,
 // /openapi.json and /schemas/*. Pages and static files are not routed here.
 import { calc, catalog } from './calc.ts';
+import { calcOperation } from './solve.ts';
 import { commerceCompute } from './commerce.ts';
 import type { ApiContext } from './context.ts';
 import { error, json, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
@@ -49,6 +50,9 @@ async function route(req: ApiRequest, ctx: ApiContext, admit: Admit): Promise<Ap
   if (p.startsWith(CALC_PREFIX)) {
     const id = decodeSegment(p.slice(CALC_PREFIX.length));
     if (id !== null && !id.includes('/')) return calc(req, id, admit);
+    // POST /api/v1/calc/:id/solve and /sweep: any field solved for, any input varied.
+    const op = id === null ? null : /^([^/]+)\/(solve|sweep)$/.exec(id);
+    if (op) return calcOperation(req, op[1], op[2] as 'solve' | 'sweep', admit);
   }
   if (p === '/mcp') return mcpEndpoint(req, admit);
   if (p === '/api/v1/commerce/compute') return commerceCompute(req, admit);

@@ -11,6 +11,7 @@ import { registry } from '../engines/registry.ts';
 import { toAsciiJson } from '../engines/derive/ascii-json.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { error, jsonText, methodNotAllowed, type ApiRequest, type ApiResponse } from './http.ts';
+import { MAX_SWEEP_POINTS } from '../engines/derive/sweep.ts';
 import { LEGACY_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './mcp/info.ts';
 import { LIMITS } from './limits.ts';
 import { MAX_MCP_BODY } from './mcp/endpoint.ts';
@@ -68,6 +69,9 @@ function mcpCompatibility() {
       listen_stream_seconds: LIMITS.mcpListenSeconds,
       max_body_bytes: MAX_MCP_BODY,
       rest_max_body_bytes: MAX_BODY_BYTES,
+      // solve_calculation counts 2 executions and sweep_calculation 1 + points/100 against execute_calculation_per_minute_per_ip.
+      solve_sweep_compute_ms: LIMITS.solveComputeMs,
+      sweep_max_points: MAX_SWEEP_POINTS,
     },
     security: { dns_rebinding_protection: 'Host and Origin must be loopback names or addresses (127.0.0.0/8, ::1, ::ffff:127.0.0.1) or listed in ALLOWED_HOSTS', authentication: 'none (public beta)' },
   };

@@ -38,13 +38,17 @@ function toolEntry(id: string): string {
   return `${BANNER}
 // The tool ${id}: engine ${t.engine.area}/${t.engine.id}, calculation version ${t.version}.
 import { engine } from '../../../engines/${t.engine.area}/${t.engine.id}.ts';
-import { calculator, describer, inputSchemaOf, outputSchemaOf, resolveTool } from '../../tool.ts';
+import { calculator, describer, inputSchemaOf, outputSchemaOf, resolveTool, solver, sweeper } from '../../tool.ts';
 
 const tool = /* @__PURE__ */ resolveTool(engine, ${JSON.stringify(id)}, ${JSON.stringify(presets)});
 
 export const id = ${JSON.stringify(id)};
 /** ${t.title}: runs the calculation; the answer is REST's body for POST /api/v1/calc/${id}. */
 export const calculate = /* @__PURE__ */ calculator(tool);
+/** The input that gives a wanted output: the body REST answers for POST /api/v1/calc/${id}/solve. */
+export const solve = /* @__PURE__ */ solver(tool);
+/** The calculation over a range of one input: REST's JSON body for POST /api/v1/calc/${id}/sweep. */
+export const sweep = /* @__PURE__ */ sweeper(tool);
 /** JSON Schema of the inputs (the document at links.schema_input). */
 export const inputSchema = /* @__PURE__ */ inputSchemaOf(tool);
 /** JSON Schema of the result on success (the document at links.schema_output). */
@@ -82,7 +86,7 @@ import type { Library } from '../library.ts';
 import type { Answered } from '../types.ts';
 
 export type { Tools } from './library.ts';
-export type { Answer, Answered, CalculateOptions, CatalogEntry, Envelope, FieldDescriptor, Formula, Invalid, JsonSchema, OutputHint, ProblemBody, TabBar, ToolSummary, Warning } from '../types.ts';
+export type { Answer, Answered, CalculateOptions, CatalogEntry, Envelope, FieldDescriptor, Formula, Invalid, JsonSchema, OperationRunOptions, OutputHint, ProblemBody, Solved, SolveMember, SolveRequest, StandardValue, Swept, SweepBody, SweepPoint, TabBar, ToolSummary, Warning } from '../types.ts';
 export type { ToolDescription } from '../tool.ts';
 export type { Library, ToolModule } from '../library.ts';
 export { toJson } from '../json.ts';
@@ -95,6 +99,8 @@ export type ToolInput<Id extends ToolId> = Parameters<Tools[Id]['calculate']>[0]
 export type ToolResult<Id extends ToolId> = Extract<ReturnType<Tools[Id]['calculate']>, Answered<unknown, unknown>>['result'];
 
 export const calculate: Library<Tools>['calculate'] = library.calculate;
+export const solve: Library<Tools>['solve'] = library.solve;
+export const sweep: Library<Tools>['sweep'] = library.sweep;
 export const tool: Library<Tools>['tool'] = library.tool;
 export const inputSchema: Library<Tools>['inputSchema'] = library.inputSchema;
 export const outputSchema: Library<Tools>['outputSchema'] = library.outputSchema;

@@ -7,11 +7,11 @@ import { searchIndexOf } from '../engines/derive/search.ts';
 import type { ResolvedTool } from '../engines/derive/tools.ts';
 import { libraryData } from './catalog.ts';
 import { createLibrary, type Library, type ToolModule } from './library.ts';
-import { calculator, describer, inputSchemaOf, outputSchemaOf } from './tool.ts';
+import { calculator, describer, inputSchemaOf, outputSchemaOf, solver, sweeper } from './tool.ts';
 
 export function toolModule(resolved: ResolvedTool): ToolModule {
   const tool = { id: resolved.id, resolved };
-  return { id: resolved.id, calculate: calculator(tool), inputSchema: inputSchemaOf(tool), outputSchema: outputSchemaOf(tool), describe: describer(tool) };
+  return { id: resolved.id, calculate: calculator(tool), solve: solver(tool), sweep: sweeper(tool), inputSchema: inputSchemaOf(tool), outputSchema: outputSchemaOf(tool), describe: describer(tool) };
 }
 
 export const devLibrary: Library<Record<string, ToolModule>> = createLibrary(

@@ -8,12 +8,16 @@ import { nearestIds } from '../engines/derive/nearest.ts';
 import type { LibraryData } from './catalog.ts';
 import { toolSearch, type IndexLoader } from './search.ts';
 import type { ToolDescription } from './tool.ts';
-import type { Answer, CalculateOptions, ToolSummary } from './types.ts';
+import type { Answer, CalculateOptions, OperationRunOptions, Solved, Swept, ToolSummary } from './types.ts';
 
 /** What one tool's module exports (calculatorx/engines/<tool-id>). */
 export interface ToolModule {
   readonly id: string;
   calculate(inputs: never, options?: CalculateOptions): Answer<unknown, unknown>;
+  /** The input that gives a wanted output: `{inputs, solve_for, target: {<output>: value}}` (REST's /solve). */
+  solve(request: unknown, options?: OperationRunOptions): Solved;
+  /** The calculation over a range of one input: `{inputs, vary: {input, from, to, points, scale}}` (REST's /sweep). */
+  sweep(request: unknown, options?: OperationRunOptions): Swept;
   inputSchema(): JsonSchema;
   outputSchema(): JsonSchema;
   describe(): ToolDescription;
@@ -30,6 +34,13 @@ export interface Library<T extends Record<string, ToolModule>> {
   calculate<Id extends keyof T & string>(id: Id, inputs: Input<T[Id]>, options?: CalculateOptions): Promise<ReturnType<T[Id]['calculate']>>;
   /** Any id known only at run time (a string, not a literal). */
   calculate<S extends string>(id: string extends S ? S : never, inputs: unknown, options?: CalculateOptions): Promise<Answer>;
+  /**
+   * Solves for any number input: `{inputs, solve_for, target: {<output>: value}}`, the body REST answers for
+   * POST /api/v1/calc/<id>/solve (the envelope of the completed inputs with a `solve` member, or an error body).
+   */
+  solve(id: (keyof T & string) | (string & {}), request: unknown, options?: OperationRunOptions): Promise<Solved>;
+  /** Sweeps one number input: `{inputs, vary: {input, from, to, points, scale}}`, REST's JSON body for POST /api/v1/calc/<id>/sweep. */
+  sweep(id: (keyof T & string) | (string & {}), request: unknown, options?: OperationRunOptions): Promise<Swept>;
   /** The tool's module (calculate, schemas, describe), loaded on first use; undefined for an unknown id. */
   tool<Id extends keyof T & string>(id: Id): Promise<T[Id]>;
   tool<S extends string>(id: string extends S ? S : never): Promise<ToolModule | undefined>;
@@ -70,6 +81,16 @@ export function createLibrary<T extends Record<string, ToolModule>>(data: Librar
       const m = toolOf(id);
       if (!m) return notFound(id, frozen.catalog.ids);
       return (await m).calculate(inputs as never, options);
+    },
+    async solve(id: string, request: unknown, options?: OperationRunOptions) {
+      const m = toolOf(id);
+      if (!m) return notFound(id, frozen.catalog.ids);
+      return (await m).solve(request, options);
+    },
+    async sweep(id: string, request: unknown, options?: OperationRunOptions) {
+      const m = toolOf(id);
+      if (!m) return notFound(id, frozen.catalog.ids);
+      return (await m).sweep(request, options);
     },
     async tool(id: string) {
       return toolOf(id);

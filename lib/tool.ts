@@ -9,12 +9,13 @@ import type * as z from 'zod/mini';
 import type { EngineDeclaration, Formula, OutputHint } from '../engines/core/contract.ts';
 import { calculate as run } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
-import { buildRegistry } from '../engines/derive/registry.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 import { inputJsonSchema, outputJsonSchema, type JsonSchema } from '../engines/derive/schemas.ts';
 import { pageModel, type FieldDescriptor, type TabBar } from '../engines/derive/page-model.ts';
 import type { FieldShape } from '../engines/core/schema-shape.ts';
-import type { Answer, CalculateOptions, ToolSummary } from './types.ts';
+import { prepareOperation, solve as solveTool, type OperationOptions } from '../engines/derive/solve.ts';
+import { sweep as sweepTool } from '../engines/derive/sweep.ts';
+import type { Answer, CalculateOptions, OperationRunOptions, Solved, Swept, ToolSummary } from './types.ts';
 
 /** A number field also takes text with its unit ("2.2 µF", "4k7", "$1,500"), read as on every surface. */
 type TextForNumbers<I> = { [K in keyof I]: number extends NonNullable<I[K]> ? I[K] | string : I[K] };
@@ -61,13 +62,55 @@ export function runTool(tool: ResolvedTool, inputs: unknown, options: CalculateO
   }
 }
 
+/** The process's CPU time in Node (other processes on a busy machine do not count, as on the service); elsewhere the wall clock. */
+const clockMs: () => number =
+  typeof process !== 'undefined' && typeof process.cpuUsage === 'function'
+    ? () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      }
+    : () => performance.now();
+
+/** The service's default for one solve or sweep (SOLVE_COMPUTE_MS). */
+export const DEFAULT_BUDGET_MS = 250;
+
+const budget = (tool: ResolvedTool, options: OperationRunOptions = {}): OperationOptions => {
+  prepareOperation(tool);
+  const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const end = clockMs() + ms;
+  let calls = 0;
+  // The clock is read at every fourth calculation.
+  return { overBudget: () => (++calls & 3) === 0 && clockMs() > end, budgetText: `${ms} ms` };
+};
+
+/** solve(request): REST's body for POST /api/v1/calc/<id>/solve: the input that gives a wanted output. */
+export function solver(tool: TypedTool<unknown, unknown, unknown, string>): (request: unknown, options?: OperationRunOptions) => Solved {
+  return (request, options) => guarded(() => solveTool(tool.resolved, request, budget(tool.resolved, options)).body as Solved);
+}
+
+/** sweep(request): REST's JSON body for POST /api/v1/calc/<id>/sweep: the calculation at each point of a range. */
+export function sweeper(tool: TypedTool<unknown, unknown, unknown, string>): (request: unknown, options?: OperationRunOptions) => Swept {
+  return (request, options) => guarded(() => sweepTool(tool.resolved, request, budget(tool.resolved, options)).body as Swept);
+}
+
+function guarded<T>(run: () => T): T | ReturnType<typeof problem> {
+  try {
+    return run();
+  } catch (e) {
+    return problem(500, 'INTERNAL_ERROR', `The calculation failed unexpectedly: ${(e as Error)?.message ?? String(e)}`, { recoverable: false });
+  }
+}
+
 /**
  * The tool REST publishes the schemas of at this tool's links (schema_input,
  * schema_output): the capability's own tool, or the engine's for REST-only ids.
  */
 function schemaOwner(tool: ResolvedTool): ResolvedTool {
-  const reg = buildRegistry([tool.engine]);
-  return (tool.capability_id ? reg.capabilities.get(tool.capability_id) : reg.tools.get(tool.engine.id)) ?? tool;
+  // The registry's rule (engines/derive/registry.ts) over this engine's tools alone: buildRegistry of one engine
+  // would refuse a declaration whose related pages are other engines' (adjustable-regulator names ldo-thermal).
+  const tools = resolveEngine(tool.engine);
+  const serving = tools.filter((t) => t.capability_id === tool.capability_id);
+  return (tool.capability_id ? (serving.find((t) => t.ownPage) ?? serving[0]) : tools.find((t) => t.canonical)) ?? tool;
 }
 
 /** The JSON Schema (draft 2020-12) of what the tool accepts as inputs: the document at links.schema_input. */

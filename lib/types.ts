@@ -42,6 +42,20 @@ export type Invalid<I = Record<string, unknown>> = Common<I> & {
  */
 export type Answer<R = unknown, I = Record<string, unknown>> = Answered<R, I> | Invalid<I> | ProblemBody;
 
+export type { SolveMember, SolveRequest, StandardValue } from '../engines/derive/solve.ts';
+export type { SweepBody, SweepPoint } from '../engines/derive/sweep.ts';
+
+/** What solve() answers: REST's body for POST /api/v1/calc/<id>/solve (the envelope with `solve`, or the error body). */
+export type Solved = (Envelope & { solve: import('../engines/derive/solve.ts').SolveMember }) | ProblemBody;
+/** What sweep() answers: REST's JSON body for POST /api/v1/calc/<id>/sweep, or the error body. */
+export type Swept = import('../engines/derive/sweep.ts').SweepBody | ProblemBody;
+
+/** Solve and sweep: the computation one call may use (REST's SOLVE_COMPUTE_MS); past it the answer is COMPUTE_BUDGET_EXCEEDED. */
+export interface OperationRunOptions {
+  /** Milliseconds, default 250 (as the service). */
+  budgetMs?: number;
+}
+
 export interface CalculateOptions {
   /** Pin a published calculation version (REST: Service-Spec-Version or calculation_version). */
   version?: string;

@@ -16,6 +16,7 @@ import { ComputeBudget, requestBudget } from '../compute-budget.ts';
 import { capErrorMessages } from './echo-cap.ts';
 import { boundHit } from '../ops/bounds.ts';
 import { checkHostAndOrigin } from './host-guard.ts';
+import { operationCost } from '../solve.ts';
 import { MODERN_PROTOCOL_VERSION as MODERN, ORIGIN_HEADER, PROTOCOL_VERSIONS, SERVER_INFO, TOOL_NAMES } from './info.ts';
 import { serverFor } from './server.ts';
 
@@ -78,7 +79,15 @@ export async function mcpEndpoint(req: ApiRequest, admit: Admit): Promise<ApiRes
   // Every message of a batch counts; execute_calculation also has its own, tighter limit (spec: about 30 per minute).
   const refused = await admit('mcp', messages.length);
   if (refused) return refused;
-  const executes = messages.filter((m) => isRequest(m) && m.method === 'tools/call' && (m.params as { name?: unknown } | undefined)?.name === 'execute_calculation').length;
+  // A solve counts as 2 executions and a sweep as 1 + points/100, as on REST.
+  const executes = messages.reduce<number>((n, m) => {
+    if (!isRequest(m) || m.method !== 'tools/call') return n;
+    const params = m.params as { name?: unknown; arguments?: unknown } | undefined;
+    if (params?.name === 'execute_calculation') return n + 1;
+    if (params?.name === 'solve_calculation') return n + operationCost('solve', params.arguments);
+    if (params?.name === 'sweep_calculation') return n + operationCost('sweep', params.arguments);
+    return n;
+  }, 0);
   const refusedExecute = executes > 0 ? await admit('execute', executes) : null;
   if (refusedExecute) return refusedExecute;
   const client = clientKey(req);

@@ -7,6 +7,6 @@ export const SERVER_INFO = { name: 'calculatorx', title: 'CalculatorX determinis
 export const MODERN_PROTOCOL_VERSION = '2026-07-28';
 export const LEGACY_PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v !== MODERN_PROTOCOL_VERSION);
 export const PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION, ...LEGACY_PROTOCOL_VERSIONS];
-export const TOOL_NAMES = ['search_capabilities', 'inspect_capability', 'execute_calculation', 'compute_paid'] as const;
+export const TOOL_NAMES = ['search_capabilities', 'inspect_capability', 'execute_calculation', 'solve_calculation', 'sweep_calculation', 'compute_paid'] as const;
 /** Internal header on the request handed to the SDK: the service's origin as this client reached it. */
 export const ORIGIN_HEADER = 'x-calculatorx-origin';

@@ -8,7 +8,7 @@ import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { McpServer, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod/mini';
 import { envelopeSchema, problemSchema } from '../../engines/derive/envelope-schema.ts';
-import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, searchOutput, type ToolOutcome } from './tools.ts';
+import { computePaid, execute, executeInput, inspect, inspectInput, paidInput, search, searchInput, searchOutput, solveCalculation, solveInput, solveOutput, sweepCalculation, sweepInput, sweepOutput, type ToolOutcome } from './tools.ts';
 import { ORIGIN_HEADER, SERVER_INFO } from './info.ts';
 import { problem } from '../../engines/core/problem.ts';
 import { precompiledOutput, withJsonSchema } from './standard-schema.ts';
@@ -77,6 +77,10 @@ const compileSchemas = () => ({
   inspectOutput: precompiledOutput(orProblem(inspectOutput)),
   executeInput: withJsonSchema(executeInput),
   envelopeSchema: precompiledOutput(orProblem(envelopeSchema)),
+  solveInput: withJsonSchema(solveInput),
+  solveOutput: precompiledOutput(orProblem(solveOutput)),
+  sweepInput: withJsonSchema(sweepInput),
+  sweepOutput: precompiledOutput(orProblem(sweepOutput)),
   paidInput: withJsonSchema(paidInput),
   problemSchema: precompiledOutput(problemSchema),
 });
@@ -89,7 +93,7 @@ export function buildServer(): McpServer {
     capabilities: { extensions: APPS_EXTENSION },
     cacheHints: { 'tools/list': listed, 'server/discover': listed, 'resources/list': listed, 'resources/templates/list': listed },
     instructions:
-      'Deterministic calculators. Flow: search_capabilities → inspect_capability (schemas, examples) → execute_calculation. Results carry formula, assumptions, warnings, verification and a pinnable calculation_version.',
+      'Deterministic calculators. Flow: search_capabilities → inspect_capability (schemas, examples) → execute_calculation; solve_calculation finds the input that gives a wanted output, sweep_calculation runs one input over a range. Results carry formula, assumptions, warnings, verification and a pinnable calculation_version.',
   });
   server.registerTool(
     'search_capabilities',
@@ -126,6 +130,29 @@ export function buildServer(): McpServer {
       _meta: VIEW_TOOL_META,
     },
     async (args, ctx) => contained('execute_calculation', () => (args.snapshot ? withSnapshot(execute(args, originOf(ctx)), originOf(ctx)) : execute(args, originOf(ctx)))),
+  );
+  server.registerTool(
+    'solve_calculation',
+    {
+      title: 'Solve a calculation for any input',
+      description:
+        'Find the value of one number input (solve_for) that makes an output take a wanted value (target), the other inputs known: "which R2 gives Vout = 3.3 V?". Same answer as POST /api/v1/calc/{id}/solve: the envelope at the solved value plus `solve` (every solution in the field\'s domain, the tolerance reached, the method; nearest E12/E24/E96 values for resistors, capacitors and inductors). Several roots: status multiple_solutions; none: status invalid, NO_SOLUTION, with the range the output reaches.',
+      inputSchema: SCHEMAS.solveInput,
+      outputSchema: SCHEMAS.solveOutput,
+      annotations: READ_ONLY,
+    },
+    async (args, ctx) => contained('solve_calculation', () => solveCalculation(args, originOf(ctx))),
+  );
+  server.registerTool(
+    'sweep_calculation',
+    {
+      title: 'Sweep a calculation over a range of one input',
+      description: 'Run a capability at points from vary.from to vary.to of one number input (linear or log steps, at most 1000 points): each point is what execute_calculation gives there, an error at a point being its status. Same answer as POST /api/v1/calc/{id}/sweep; the text has the table of the input and the first output that varies.',
+      inputSchema: SCHEMAS.sweepInput,
+      outputSchema: SCHEMAS.sweepOutput,
+      annotations: READ_ONLY,
+    },
+    async (args, ctx) => contained('sweep_calculation', () => sweepCalculation(args, originOf(ctx))),
   );
   server.registerTool(
     'compute_paid',

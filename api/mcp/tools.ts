@@ -14,6 +14,12 @@ import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import { inputSummary } from '../../engines/derive/input-summary.ts';
 import { registry } from '../../engines/registry.ts';
 import { paidOutcome, paidRequestSchema, PRICE_USD } from '../commerce.ts';
+import { numberInputs, numericOutputs, prepareOperation, solve, type OperationOptions, type SolveMember } from '../../engines/derive/solve.ts';
+import { MAX_SWEEP_POINTS, sweep, type SweepBody } from '../../engines/derive/sweep.ts';
+import { defaultChartOutput } from '../../engines/derive/sweep-chart.ts';
+import { formatNumber } from '../../engines/core/numeric.ts';
+import { outputValue } from '../../engines/derive/solve.ts';
+import { operationBudget } from '../solve.ts';
 
 export type ToolOutcome = { ok: true; data: Record<string, unknown>; text: string; meta?: Record<string, unknown> } | { ok: false; error: ProblemBody; text: string };
 
@@ -129,6 +135,13 @@ export function inspect({ capability_id }: z.infer<typeof inspectInput>, origin?
     examples: e.examples.filter((x) => !x.tool || x.tool === tool.id).map(({ name, inputs, expect, source }) => ({ name, inputs, expect, source })),
     verification: tool.verification,
     links: tool.links,
+    // What solve_calculation may solve for and target, and sweep_calculation vary (REST: /solve and /sweep).
+    solve_and_sweep: {
+      number_inputs: numberInputs(tool),
+      numeric_outputs: [...numericOutputs(tool).keys()],
+      mcp_tools: ['solve_calculation', 'sweep_calculation'],
+      rest: [`POST /api/v1/calc/${tool.id}/solve`, `POST /api/v1/calc/${tool.id}/sweep`],
+    },
     commerce: {
       free: true,
       execute_with: 'execute_calculation',
@@ -142,6 +155,7 @@ export function inspect({ capability_id }: z.infer<typeof inspectInput>, origin?
     inputSummary(tool),
     ...(example ? [`Example: execute_calculation {"capability_id": "${capability_id}", "inputs": ${JSON.stringify(example.inputs)}}`] : []),
     ...(e.errors.length ? [`Error codes besides the input codes: ${e.errors.join(', ')}`] : []),
+    ...(numberInputs(tool).length ? [`solve_calculation can solve for ${numberInputs(tool).join(', ')} with a target among ${[...numericOutputs(tool).keys()].join(', ')}; sweep_calculation varies any of those inputs.`] : []),
   ].join('\n');
   return { ok: true, data, text };
 }
@@ -180,4 +194,79 @@ export const paidInput = paidRequestSchema;
 export function computePaid(args: z.infer<typeof paidInput>): ToolOutcome {
   const error = paidOutcome(args);
   return { ok: false, error, text: `${error.code}: ${error.detail} ${error.suggestion}` };
+}
+
+const capabilityArg = z.string().check(z.maxLength(200), z.meta({ description: 'A capability id (electrical.voltage_divider), or a tool id or alias that runs one (voltage-divider).' }));
+const knownInputs = z.optional(z.record(z.string(), z.unknown()).check(z.meta({ description: 'The known inputs, named as inspect_capability lists them; a number may be text with its unit ("10k", "3.3 V").' })));
+const versionArg = z.optional(z.string().check(z.maxLength(40), z.meta({ description: 'A published calculation version; leave out for the current one.' })));
+
+export const solveInput = z.object({
+  capability_id: capabilityArg,
+  inputs: knownInputs,
+  solve_for: z.string().check(z.maxLength(100), z.meta({ description: 'The number input to find (its value in inputs, if given, is the starting guess).' })),
+  target: z.record(z.string(), z.union([z.number(), z.string().check(z.maxLength(200))])).check(z.meta({ description: 'One numeric output and the value it should take, e.g. {"Vout": 3.3} or {"Vout": "3.3 V"}.' })),
+  calculation_version: versionArg,
+});
+
+/** solve_calculation: the envelope at the solved value with its `solve` member, or the error body. */
+export const solveOutput = z.looseObject({ status: z.string(), solve: z.looseObject({ solve_for: z.string(), value: z.nullable(z.number()), solutions: z.array(z.number()) }) });
+
+/** `budget`: the bound of this call (default SOLVE_COMPUTE_MS from now, started after the tool's one-time schema work). */
+export function solveCalculation(args: z.infer<typeof solveInput>, origin?: string, budget?: OperationOptions): ToolOutcome {
+  const found = resolve(args.capability_id, origin);
+  if (!('tool' in found)) return found;
+  const { tool } = found;
+  prepareOperation(tool);
+  const a = solve(tool, { inputs: args.inputs ?? {}, solve_for: args.solve_for, target: args.target, calculation_version: args.calculation_version }, budget ?? operationBudget());
+  if (a.http !== 200) {
+    const error = a.body as ProblemBody;
+    return { ok: false, error, text: `${error.code}${error.field ? ` (${error.field})` : ''}: ${error.detail} ${error.suggestion}` };
+  }
+  const body = a.body as Envelope & { solve: SolveMember };
+  const s = body.solve;
+  const unit = s.target.unit ? ` ${s.target.unit}` : '';
+  const fieldUnit = s.unit;
+  const shown = (x: number) => `${formatNumber(x)}${fieldUnit ? ` ${fieldUnit}` : ''}`;
+  const head =
+    body.status === 'invalid'
+      ? `${body.code} (${body.field}): ${body.detail} ${body.suggestion}`
+      : `${s.solve_for} = ${shown(s.value!)} gives ${s.target.output} = ${formatNumber(s.target.value)}${unit} (relative tolerance ${s.tolerance}).` +
+        (s.solutions.length > 1 ? ` Status multiple_solutions: every solution is ${s.solutions.map(shown).join(', ')}.` : '') +
+        (s.standard_values ? ` Nearest standard values: ${s.standard_values.map((v) => `${v.series} ${shown(v.value)} → ${s.target.output} ${v.output === null ? '—' : formatNumber(v.output, 6)}${unit}`).join('; ')}.` : '');
+  return { ok: true, data: body as unknown as Record<string, unknown>, text: `${tool.title}: ${head}\n${JSON.stringify(body.result)}` };
+}
+
+export const sweepInput = z.object({
+  capability_id: capabilityArg,
+  inputs: knownInputs,
+  vary: z.object({
+    input: z.string().check(z.maxLength(100), z.meta({ description: 'The number input to vary.' })),
+    from: z.union([z.number(), z.string().check(z.maxLength(200))]),
+    to: z.union([z.number(), z.string().check(z.maxLength(200))]),
+    points: z.optional(z.int().check(z.gte(2), z.lte(MAX_SWEEP_POINTS), z.meta({ description: `Points from from to to, both included (default 50, at most ${MAX_SWEEP_POINTS}).` }))),
+    scale: z.optional(z.enum(['linear', 'log']).check(z.meta({ description: 'linear: equal steps; log: equal ratios.' }))),
+  }),
+  calculation_version: versionArg,
+});
+
+/** sweep_calculation: the points (each the calculation there, an error at a point being its status), or the error body. */
+export const sweepOutput = z.looseObject({ tool_id: z.string(), vary: z.looseObject({ input: z.string() }), points: z.array(z.looseObject({ status: z.string() })) });
+
+export function sweepCalculation(args: z.infer<typeof sweepInput>, origin?: string, budget?: OperationOptions): ToolOutcome {
+  const found = resolve(args.capability_id, origin);
+  if (!('tool' in found)) return found;
+  const { tool } = found;
+  prepareOperation(tool);
+  const a = sweep(tool, { inputs: args.inputs ?? {}, vary: args.vary, calculation_version: args.calculation_version }, budget ?? operationBudget());
+  if (a.http !== 200) {
+    const error = a.body as ProblemBody;
+    return { ok: false, error, text: `${error.code}${error.field ? ` (${error.field})` : ''}: ${error.detail} ${error.suggestion}` };
+  }
+  const body = a.body as SweepBody;
+  const output = defaultChartOutput(body);
+  const unit = output ? (body.outputs.find((o) => o.key === output)?.unit ?? null) : null;
+  const failed = body.points.filter((p) => p.status !== 'success').length;
+  const rows = body.points.map((p) => `${p.inputs[body.vary.input]},${output ? (outputValue(p.result, output) ?? p.code ?? p.status) : p.status}`);
+  const text = `${tool.title}: ${body.points.length} points of ${body.vary.input} from ${body.vary.from} to ${body.vary.to} (${body.vary.scale})${failed ? `; ${failed} without success (see each point's status)` : ''}.\n${body.vary.input}${body.vary.unit ? ` (${body.vary.unit})` : ''},${output ? `${output}${unit ? ` (${unit})` : ''}` : 'status'}\n${rows.join('\n')}`;
+  return { ok: true, data: body as unknown as Record<string, unknown>, text };
 }

@@ -83,6 +83,14 @@ export function calculate(tool: RunnableTool, rawInputs: unknown, pin?: unknown)
   }
 }
 
+/**
+ * The answer for an outcome reached outside one engine call (the generic solver's NO_SOLUTION on the
+ * inputs it was given): the same envelope or error body calculate() sends for that outcome.
+ */
+export function answerFor(tool: RunnableTool, version: string, inputs: Record<string, unknown>, outcome: Outcome): Answer {
+  return answer(tool, version, inputs, [], outcome);
+}
+
 function answer(tool: RunnableTool, version: string, inputs: Record<string, unknown>, inputWarnings: Warning[], outcome: Outcome, currency?: string): Answer {
   if (outcome.status === 'error') return { http: 400, body: engineProblem(outcome.error) };
 

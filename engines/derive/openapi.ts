@@ -16,6 +16,7 @@ import { envelopeSchema, problemSchema } from './envelope-schema.ts';
 import type { Registry } from './registry.ts';
 import { inputJsonSchema, outputJsonSchema, type JsonSchema } from './schemas.ts';
 import type { ResolvedTool } from './tools.ts';
+import { solvePaths } from './openapi-solve.ts';
 
 const component = (s: z.ZodMiniType) => {
   const j = z.toJSONSchema(s, { target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
@@ -180,6 +181,9 @@ export function openApiDocument(reg: Registry) {
       },
     },
   };
+  const solving = solvePaths(reg.ids, ERRORS);
+  Object.assign(schemas, solving.schemas);
+  Object.assign(paths, solving.paths);
   for (const decl of reg.engines) {
     const t = reg.tools.get(decl.id)!;
     schemas[`${t.id}.input`] = embedded(inputJsonSchema(t));

@@ -7,6 +7,8 @@ export const EXIT = { answered: 0, refused: 1, usage: 2, internal: 3 } as const;
 
 export const USAGE = `Usage:
   calculatorx <tool> key=value … [--json] [--pin VERSION]
+  calculatorx <tool> key=value … --solve FIELD --target OUTPUT=VALUE [--json]
+  calculatorx <tool> key=value … --sweep FIELD=FROM..TO[:POINTS[:linear|log]] [--csv|--json]
   calculatorx <tool> --help          the tool's inputs, units and examples
   calculatorx list [words…] [--json] find a tool (every tool without words)
   calculatorx schema <tool> [input|output]   the JSON Schema of its inputs or result
@@ -21,6 +23,11 @@ refused, naming both); key:=JSON for a JSON value.
   calculatorx led-resistor Vs=5 Vf=2.0 I_f=20mA
   calculatorx loan-payment 'principal=$300,000' ratePct=6.5% 'termMonths=30 years'
   calculatorx gcf values:='[12,18,30]'
+  calculatorx voltage-divider Vin=12 R1=10k --solve R2 --target Vout=3.3
+  calculatorx voltage-divider Vin=12 R1=10k --sweep R2=1k..100k:50:log --csv
+--solve finds the value of an input that gives the target output (every solution in the field's
+domain, the tolerance reached, and the nearest E12/E24/E96 values of a resistor, capacitor or
+inductor); --sweep runs the calculation over a range of one input (at most 1000 points).
 --json prints the answer exactly as POST /api/v1/calc/<tool> does.
 --pin VERSION runs a published calculation version (as the Service-Spec-Version header).
 
@@ -45,6 +52,7 @@ export function toolHelp(t: ToolDescription): string {
     t.description,
     '',
     `Usage: calculatorx ${t.id} key=value … [--json] [--pin VERSION]`,
+    `       calculatorx ${t.id} key=value … --solve FIELD --target OUTPUT=VALUE | --sweep FIELD=FROM..TO[:POINTS[:log]] [--csv]`,
     '',
     'Inputs:',
     ...table(

@@ -7,7 +7,9 @@ import type { Answer, ProblemBody } from '../types.ts';
 import { parseArgs, UsageError, type Command } from './args.ts';
 import { EXIT, toolHelp, USAGE } from './help.ts';
 import { cliInputs } from './inputs.ts';
-import { isAnswered, presentAnswer, presentProblem, table } from './present.ts';
+import { isAnswered, presentAnswer, presentProblem, presentSolved, presentSweep, table } from './present.ts';
+import { sweepCsv } from '../../engines/derive/sweep-chart.ts';
+import type { SweepBody } from '../../engines/derive/sweep.ts';
 
 export interface Io {
   out(text: string): void;
@@ -67,7 +69,27 @@ async function run(command: Command, library: Library<Record<string, ToolModule>
         io.out(toolHelp(description));
         return EXIT.answered;
       }
-      const answer = (await library.calculate(command.tool, cliInputs(command.pairs, description), { version: command.pin })) as Answer;
+      const inputs = cliInputs(command.pairs, description);
+      const pin = command.pin !== undefined ? { calculation_version: command.pin } : {};
+      if (command.solve) {
+        const solved = await library.solve(command.tool, { inputs, solve_for: command.solve.field, target: { [command.solve.target.key]: command.solve.target.raw }, ...pin });
+        if (command.json) io.out(`${toJson(solved)}\n`);
+        else if (isAnswered(solved as Answer)) io.out(presentSolved(solved as Answer, description));
+        else io.err(presentProblem(solved as Answer));
+        return exitFor(solved as Answer);
+      }
+      if (command.sweep) {
+        const { field, from, to, points, scale } = command.sweep;
+        const swept = await library.sweep(command.tool, { inputs, vary: { input: field, from, to, ...(points !== undefined ? { points } : {}), ...(scale ? { scale } : {}) }, ...pin });
+        if ((swept as ProblemBody).status === 'error') {
+          if (command.json) io.out(`${toJson(swept)}\n`);
+          else io.err(presentProblem(swept as ProblemBody));
+          return exitFor(swept as Answer);
+        }
+        io.out(command.json ? `${toJson(swept)}\n` : command.csv ? sweepCsv(swept as SweepBody) : presentSweep(swept as SweepBody));
+        return EXIT.answered;
+      }
+      const answer = (await library.calculate(command.tool, inputs, { version: command.pin })) as Answer;
       if (command.json) io.out(`${toJson(answer)}\n`);
       else if (isAnswered(answer)) io.out(presentAnswer(answer, description));
       else io.err(presentProblem(answer));

@@ -6,7 +6,9 @@ import { headlineFor } from '../../engines/derive/page-model.ts';
 import { readingFor } from '../../engines/derive/readings.ts';
 import { readoutText, readValue, type ReadingPrefs } from '../../engines/derive/readout.ts';
 import type { ToolDescription } from '../tool.ts';
-import type { Answer, Answered, ProblemBody } from '../types.ts';
+import type { Answer, Answered, ProblemBody, SolveMember, SweepBody } from '../types.ts';
+import { defaultChartOutput } from '../../engines/derive/sweep-chart.ts';
+import { outputValue } from '../../engines/derive/solve.ts';
 
 /** A terminal has no visitor to ask: grouped the en-US way, money without a currency sign (engines never assume one). */
 const TERMINAL: ReadingPrefs = { locale: 'en-US', currency: null };
@@ -71,4 +73,25 @@ export function table(cells: string[][], indent = ''): string[] {
 function rows(list: unknown[]): string[] {
   const cols = [...new Set(list.flatMap((r) => (isRecord(r) ? Object.keys(r) : [])))];
   return table([cols, ...list.map((r) => cols.map((c) => (isRecord(r) ? formatValue(r[c]) : formatValue(r))))], '  ');
+}
+
+/** A solve's answer: the value found and how closely it meets the target, the other roots, standard values, then the answer at that value. */
+export function presentSolved(answer: Answer, tool: ToolDescription): string {
+  const s = (answer as Answer & { solve?: SolveMember }).solve;
+  if (!s) return presentAnswer(answer, tool);
+  const unit = s.unit;
+  const target = `${s.target.output} = ${formatValue(s.target.value, s.target.unit)}`;
+  const lines = [`${s.solve_for} = ${formatValue(s.value, unit)} gives ${target} (${s.tolerance ? `within ${s.tolerance.toExponential(1)} relative` : 'exactly'}; ${s.solve_for} exactly ${s.value})`];
+  if (s.solutions.length > 1) lines.push(`All ${s.solutions.length} solutions: ${s.solutions.map((x) => formatValue(x, unit)).join('; ')}${s.truncated ? ' (more exist)' : ''}`);
+  for (const v of s.standard_values ?? []) lines.push(`  ${v.series} ${formatValue(v.value, unit)} gives ${s.target.output} = ${v.output === null ? '—' : formatValue(v.output, s.target.unit)}${v.error_pct === null ? '' : ` (${v.error_pct >= 0 ? '+' : ''}${v.error_pct.toFixed(2)} %)`}`);
+  return `${lines.join('\n')}\n\n${presentAnswer(answer, tool)}`;
+}
+
+/** A sweep as a table of the varied input and the first output that varies (every output: --csv or --json). */
+export function presentSweep(s: SweepBody): string {
+  const output = defaultChartOutput(s);
+  const unitOf = output ? (s.outputs.find((o) => o.key === output)?.unit ?? null) : null;
+  const head = [`${s.vary.input}${s.vary.unit ? ` (${s.vary.unit})` : ''}`, output ? `${output}${unitOf ? ` (${unitOf})` : ''}` : 'status'];
+  const rows = s.points.map((p) => [formatValue(p.inputs[s.vary.input], s.vary.unit), p.status === 'success' && output ? formatValue(outputValue(p.result, output), unitOf) : `${p.status}${p.code ? ` ${p.code}` : ''}`]);
+  return `${table([head, ...rows]).join('\n')}\n`;
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { currentLibrarySection } from './library-size.ts';
 import { currentViewSection } from './view-size.ts';
 import { currentEngineCostSection } from './engine-cost.ts';
+import { currentSolveCostSection } from './solve-cost-section.ts';
 
 export interface Figure {
   name: string;
@@ -39,6 +40,7 @@ export function writeReport(file: string, figures: Figure[], env: { cores: numbe
   const viewSection = sections.view ?? currentViewSection(current);
   const engineCostSection = sections.engineCost ?? currentEngineCostSection(current);
   const clusterSection = currentClusterSection(current);
+  const solveCostSection = currentSolveCostSection(current);
   const rows = figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''}${f.detail ? ` (${f.detail})` : ''} | ${f.goal} | ${f.ok === undefined ? '—' : f.ok ? 'met' : '**not met**'} |`);
   const text = `# Benchmarks
 
@@ -51,7 +53,7 @@ fails when a ratio falls more than a third below the figures recorded here.
 |---|---|---|---|
 ${rows.join('\n')}
 
-${[viewSection, librarySection, engineCostSection, clusterSection].filter(Boolean).map((x) => `${x}
+${[viewSection, librarySection, engineCostSection, solveCostSection, clusterSection].filter(Boolean).map((x) => `${x}
 
 `).join('')}${readFileSync(ANALYSIS, 'utf8').trim()}
 

@@ -241,3 +241,35 @@ describe('help, list, schema', () => {
     expect(JSON.parse(out)).toEqual(inputJsonSchema(registry.tools.get('voltage-divider')!));
   });
 });
+
+describe('--solve and --sweep', () => {
+  it('reads --solve FIELD --target OUTPUT=VALUE and --sweep FIELD=FROM..TO:POINTS:SCALE', () => {
+    expect(parseArgs(['voltage-divider', 'Vin=12', '--solve', 'R2', '--target', 'Vout=3.3 V'])).toMatchObject({ kind: 'run', solve: { field: 'R2', target: { key: 'Vout', raw: '3.3 V' } } });
+    expect(parseArgs(['voltage-divider', '--sweep=R2=1k..100k:50:log', '--csv'])).toMatchObject({ sweep: { field: 'R2', from: '1k', to: '100k', points: 50, scale: 'log' }, csv: true });
+    expect(parseArgs(['voltage-divider', '--sweep', 'R2=-5..5'])).toMatchObject({ sweep: { field: 'R2', from: '-5', to: '5' } });
+  });
+
+  it.each([
+    [['voltage-divider', '--solve', 'R2']],
+    [['voltage-divider', '--target', 'Vout=3']],
+    [['voltage-divider', '--target', 'Vout']],
+    [['voltage-divider', '--sweep', 'R2=1k']],
+    [['voltage-divider', '--sweep', 'R2=1..2:50:cubic']],
+    [['voltage-divider', '--csv']],
+    [['voltage-divider', '--solve', 'R2', '--target', 'Vout=3', '--sweep', 'R2=1..2']],
+  ])('refuses %j as a usage error', (argv) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError);
+  });
+
+  it('prints the solved value with the standard values, and a refused solve exits 1 with its code', async () => {
+    const ok = await cli('voltage-divider', 'Vin=12', 'R1=10k', '--solve', 'R2', '--target', 'Vout=3.3');
+    expect(ok.status).toBe(EXIT.answered);
+    expect(ok.out).toContain('R2 = 3.793 kΩ gives Vout = 3.3 V');
+    expect(ok.out).toContain('E96 3.83 kΩ gives Vout = 3.323 V (+0.70 %)');
+    const none = await cli('voltage-divider', 'Vin=12', 'R1=10k', '--solve', 'R2', '--target', 'Vout=13');
+    expect(none.status).toBe(EXIT.refused);
+    expect(none.err).toContain('NO_SOLUTION');
+    const table = await cli('voltage-divider', 'Vin=12', 'R1=10k', '--sweep', 'R2=1k..100k:3:log');
+    expect(table.out.split('\n').slice(0, 4)).toEqual(['R2 (Ω)  Vout (V)', '1 kΩ    1.091 V', '10 kΩ   6 V', '100 kΩ  10.91 V']);
+  });
+});

@@ -11,7 +11,7 @@ import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.j
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startInProcess, type Running } from '../helpers/server.ts';
 
-const TOOLS = ['compute_paid', 'execute_calculation', 'inspect_capability', 'search_capabilities'];
+const TOOLS = ['compute_paid', 'execute_calculation', 'inspect_capability', 'search_capabilities', 'solve_calculation', 'sweep_calculation'];
 const VD = { capability_id: 'electrical.voltage_divider', inputs: { Vin: 12, R1: 1000, R2: 1000 } };
 let server: Running;
 let client: Client;
@@ -29,7 +29,7 @@ afterAll(async () => {
 const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<any>;
 
 describe('MCP 2026-07-28 with the v2 client', () => {
-  it('negotiates 2026-07-28 and lists the four tools with input and output schemas', async () => {
+  it('negotiates 2026-07-28 and lists the six tools with input and output schemas', async () => {
     expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
@@ -41,6 +41,19 @@ describe('MCP 2026-07-28 with the v2 client', () => {
     expect(r.isError).toBeFalsy();
     expect(r.structuredContent).toMatchObject({ engine: 'voltage-divider', status: 'success', calculation_version: '1.5.1', result: { Vout: 6 } });
     expect(r.content[0].text).toContain('Vout = 6 V');
+  });
+
+  it('solve_calculation and sweep_calculation answer as REST /solve and /sweep; REST-only calculators are refused', async () => {
+    const solved = await call('solve_calculation', { capability_id: 'electrical.voltage_divider', inputs: { Vin: 12, R1: '10k' }, solve_for: 'R2', target: { Vout: '3.3 V' } });
+    expect(solved.isError).toBeFalsy();
+    // R2 = R1·Vout / (Vin − Vout) = 33000 / 8.7.
+    expect(solved.structuredContent.solve.value / (33000 / 8.7) - 1).toBeCloseTo(0, 10);
+    expect(solved.structuredContent.inputs.R2).toBe(solved.structuredContent.solve.value);
+    const swept = await call('sweep_calculation', { capability_id: 'voltage-divider', inputs: { Vin: 12, R1: 1000 }, vary: { input: 'R2', from: 0, to: 1000, points: 5 } });
+    expect(swept.structuredContent.points.map((p: any) => p.result.Vout)).toEqual([0, 12 * 250 / 1250, 12 * 500 / 1500, 12 * 750 / 1750, 6]);
+    const refused = await call('solve_calculation', { capability_id: 'loan-payment', inputs: {}, solve_for: 'ratePct', target: { payment: 1500 } });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent.code).toBe('CAPABILITY_NOT_FOUND');
   });
 
   it('search ranks the voltage divider first for "resistor divider" and filters by trust level', async () => {
@@ -214,7 +227,7 @@ describe('raw 2026-07-28 requests', () => {
     const res = await raw({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { 'mcp-method': 'tools/list' });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.result.tools).toHaveLength(4);
+    expect(body.result.tools).toHaveLength(6);
     expect(body.result).toMatchObject({ resultType: 'complete', ttlMs: expect.any(Number), cacheScope: 'public' });
   });
 
@@ -279,7 +292,7 @@ describe('raw 2026-07-28 requests', () => {
       const res = await raw({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: {} } }, { 'mcp-method': 'tools/call', 'mcp-name': name });
       const body = await res.json();
       expect(body.error.code, name).toBe(-32602);
-      expect(body.error.message).toBe(`Unknown tool ${JSON.stringify(name)}; the tools are search_capabilities, inspect_capability, execute_calculation, compute_paid.`);
+      expect(body.error.message).toBe(`Unknown tool ${JSON.stringify(name)}; the tools are search_capabilities, inspect_capability, execute_calculation, solve_calculation, sweep_calculation, compute_paid.`);
     }
   });
 });
