@@ -173,8 +173,13 @@ const headlineOfAnswer = (b: Envelope, page: ResultPage) => headlineOf(b.result,
 /** The headline in words, for the page title: "Monthly payment $1,896.20". */
 export function headlineText(answer: Shown, page: ResultPage, prefs: VisitorPrefs): string | null {
   if (!answer || answer.http !== 200 || (answer.body as Envelope).status !== 'success') return null;
-  return headlineWords(headlineOfAnswer(answer.body as Envelope, page), page, answerPrefs(prefs, answer.body));
+  const words = headlineWords(headlineOfAnswer(answer.body as Envelope, page), page, answerPrefs(prefs, answer.body));
+  // A title and the phone's answer bar are one line: 5000! has 16,326 digits, which the result shows whole.
+  return words && words.length > HEADLINE_LINE ? `${words.slice(0, HEADLINE_LINE - 1)}…` : words;
 }
+
+/** The longest headline a page title or the answer bar shows in full. */
+const HEADLINE_LINE = 120;
 
 function ApiNamesToggle() {
   return (
