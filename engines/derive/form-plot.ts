@@ -6,6 +6,7 @@
 // so a shared plot URL draws the same chart before and after the page hydrates.
 import type { Picture } from '../core/contract.ts';
 import { roundSig } from '../core/numeric.ts';
+import { CURRENCY_KEY } from '../core/quantity/currency.ts';
 import type { Envelope } from '../core/run.ts';
 import type { ProblemBody } from '../core/problem.ts';
 import { inputsFromForm } from './form-inputs.ts';
@@ -158,7 +159,11 @@ export function plotForm(tool: ResolvedTool, model: FormModel, values: FormValue
     return refuse(SWEEP_FIELDS[e.field ?? ''] ?? null, e.detail);
   }
   const body = a.body as SweepBody;
-  body.vary.unit = unitOf(tool, model, values, body.vary.input);
+  // Amounts are in the calculation's currency: its code on the axes ('USD per kWh'), or no unit without one.
+  const currency = values[CURRENCY_KEY]?.trim();
+  const money = (u: string | null) => (u && /^currency\b/.test(u) ? u.replace(/^currency\b\s*/, currency ? `${currency} ` : '').trim() || null : u);
+  body.vary.unit = money(unitOf(tool, model, values, body.vary.input));
+  body.outputs = body.outputs.map((o) => ({ ...o, unit: money(o.unit) }));
   const drawable = body.outputs.filter((o) => o.key !== body.vary.input);
   // The output asked for, else the first that changes, else (no point answered) the first there is.
   const output = drawable.some((o) => o.key === state.y) ? state.y : (defaultChartOutput(body) ?? drawable[0]?.key ?? null);

@@ -7,7 +7,8 @@
 // its points in a table for screen readers. The state is in the URL
 // (plot=R2&plot_from=…, engines/derive/plot-text.ts), so a plot can be shared
 // and a URL with one is rendered with its chart by the server.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { SvgNode } from '../../engines/core/contract.ts';
 import { formatNumber } from '../../engines/core/numeric.ts';
 import type { FieldDescriptor, islandModel } from '../../engines/derive/page-model.ts';
 import { localNumberText, type FormModel, type FormValues } from '../../engines/derive/form-text.ts';
@@ -207,11 +208,80 @@ export default function PlotPanel({ model, formModel, values, hidden, ops, boot,
   );
 }
 
+/** The chart's line vertices (SVG units), in the order of the answered points. */
+function vertices(nodes: SvgNode[]): [number, number][] {
+  const out: [number, number][] = [];
+  const visit = (n: SvgNode) => {
+    if (n.tag === 'polyline' && String(n.attrs?.class ?? '').includes('pic-accent')) {
+      for (const pair of String(n.attrs?.points ?? '').trim().split(/\s+/)) {
+        const [x, y] = pair.split(',').map(Number);
+        if (Number.isFinite(x) && Number.isFinite(y)) out.push([x, y]);
+      }
+    }
+    for (const c of n.children ?? []) visit(c);
+  };
+  nodes.forEach(visit);
+  return out;
+}
+
 function PlotChart({ model, answer, variedLabel }: { model: IslandModel; answer: Extract<PlotAnswer, { ok: true }>; variedLabel: string }) {
   const yLabel = outputLabel(model, answer.outputs.find((o) => o.key === answer.output) ?? { key: answer.output, unit: null });
+  // The readout: the answered point nearest the pointer, or the one the arrow keys reach.
+  const points = useMemo(() => {
+    const answered = answer.rows.filter((r) => r.y !== null);
+    const at = vertices(answer.picture.nodes);
+    return at.length === answered.length ? answered.map((r, i) => ({ row: r, at: at[i] })) : [];
+  }, [answer]);
+  const [index, setIndex] = useState<number | null>(null);
+  const chart = useRef<HTMLDivElement>(null);
+  const i = index !== null && index < points.length ? index : null;
+  const picture = useMemo(() => {
+    if (i === null) return answer.picture;
+    const [x, y] = points[i].at;
+    const marker: SvgNode = { tag: 'g', children: [{ tag: 'line', attrs: { x1: x, y1: 30, x2: x, y2: y, class: 'pic-muted', 'stroke-dasharray': '3 3' } }, { tag: 'circle', attrs: { cx: x, cy: y, r: 5, class: 'pic-solid' } }] };
+    return { ...answer.picture, nodes: [...answer.picture.nodes, marker] };
+  }, [answer, points, i]);
+  const follow = (e: PointerEvent) => {
+    const svg = chart.current?.querySelector('svg');
+    const ctm = svg?.getScreenCTM();
+    if (!svg || !ctm || !points.length) return;
+    const x = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()).x;
+    let best = 0;
+    for (let k = 1; k < points.length; k++) if (Math.abs(points[k].at[0] - x) < Math.abs(points[best].at[0] - x)) best = k;
+    setIndex(best);
+  };
+  const step = (e: KeyboardEvent) => {
+    const last = points.length - 1;
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+    let next: number | undefined;
+    if (e.key in moves) next = Math.min(last, Math.max(0, (i ?? (moves[e.key] > 0 ? -1 : last + 1)) + moves[e.key]));
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = last;
+    if (next === undefined) return;
+    e.preventDefault();
+    setIndex(next);
+  };
+  const reading = i === null ? null : `${variedLabel} ${show(points[i].row.x)} → ${yLabel} ${show(points[i].row.y)}`;
   return (
     <>
-      <PictureView picture={answer.picture} />
+      <div class="plot-figure" ref={chart} onPointerMove={follow} onPointerDown={follow}>
+        <PictureView picture={picture} />
+      </div>
+      {points.length > 0 && (
+        <p
+          class="readout"
+          tabIndex={0}
+          role="slider"
+          aria-label="Point on the chart (arrow keys)"
+          aria-valuemin={1}
+          aria-valuemax={points.length}
+          aria-valuenow={(i ?? 0) + 1}
+          aria-valuetext={reading ?? 'No point chosen: use the arrow keys'}
+          onKeyDown={step}
+        >
+          {reading ?? 'Point at the chart, or focus here and use the arrow keys, to read a point.'}
+        </p>
+      )}
       {answer.note && <p class="error">{answer.note}</p>}
       <details class="plot-data">
         <summary>Data table ({answer.rows.length} points)</summary>

@@ -109,6 +109,37 @@ describe.skipIf(!hasChromium)('Plot and Solve panels in Chromium', () => {
     // Two pages, a server render and axe: longer than one poll on two shared cores.
   }, 60_000);
 
+  it('reads a point under the pointer and with the arrow keys', async () => {
+    const { page } = await open('/calc/electric/voltage-divider?Vin=12&R1=1000&R2=1000&plot=R2&plot_from=100&plot_to=10000&plot_points=51&plot_scale=log');
+    const readout = page.locator('.plot-panel .readout');
+    expect(await readout.textContent()).toMatch(/arrow keys/);
+    // The middle of the chart is R2 = 1 kΩ on this log axis: Vout = 6 V.
+    await page.locator(CHART).scrollIntoViewIfNeeded();
+    const box = (await page.locator(CHART).boundingBox())!;
+    await page.mouse.move(box.x + box.width * (70 + 540 / 2) / 640, box.y + box.height / 2);
+    await expect.poll(() => readout.textContent()).toMatch(/R2 \(Ω\) 1000 → Output voltage \(V\) 6$/);
+    expect(await page.locator(`${CHART} circle.pic-solid`).count()).toBe(1);
+    await readout.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => readout.textContent()).toMatch(/10000 → .* 10\.9091$/);
+    await page.keyboard.press('ArrowLeft');
+    expect(await readout.getAttribute('aria-valuenow')).toBe('50');
+    expect(await runAxe(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a URL\'s plot that the server did not draw (no inputs: the page as built, with its example)', async () => {
+    const html = await (await fetch(`${server.url}/calc/electric/voltage-divider?plot=R2&plot_y=I`)).text();
+    expect(html).not.toContain('calculatorx-panels');
+    const { page } = await open('/calc/electric/voltage-divider?plot=R2&plot_y=I');
+    await expect.poll(() => page.locator('.plot-panel').getAttribute('open')).toBe('');
+    await expect.poll(() => alt(page)).toMatch(/^I \(A\) against R2 \(Ω\)/);
+    // The URL now carries the example's inputs with the plot: a link the server renders.
+    await expect.poll(() => new URL(page.url()).searchParams.get('Vin')).not.toBeNull();
+    expect(new URL(page.url()).searchParams.get('plot_from')).not.toBeNull();
+    await page.context().close();
+  });
+
   it('says what is wrong with the range next to its box', async () => {
     const { page } = await open('/calc/electric/voltage-divider?Vin=12&R1=1000&R2=1000&plot=R2&plot_scale=log');
     await expect.poll(() => alt(page)).toMatch(/log scale/);

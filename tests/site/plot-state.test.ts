@@ -107,6 +107,15 @@ describe('the plot of a page form', () => {
     expect(b.ok && b.outputs.map((o) => o.key)).not.toContain('R2');
   });
 
+  it('writes amounts in the calculation\'s currency, or with no unit', () => {
+    const loan = model('loan-payment');
+    const form = { principal: '10000', ratePct: '6', termMonths: '12' };
+    const plain = plotForm(tool('loan-payment'), loan, form, blankPlot('ratePct'));
+    expect(plain.ok && plain.picture.alt).toMatch(/^payment against ratePct \(% per year\)/);
+    const usd = plotForm(tool('loan-payment'), loan, { ...form, currency: 'USD' }, blankPlot('ratePct'));
+    expect(usd.ok && usd.picture.alt).toMatch(/^payment \(USD\) against/);
+  });
+
   it('names the box of what it cannot read', () => {
     const at = (p: Partial<PlotState>) => plotForm(tool('voltage-divider'), vd, values, plot({ input: 'R2', from: '100', to: '1000', ...p }));
     expect(at({ points: 'many' })).toMatchObject({ ok: false, field: 'points' });
