@@ -35,10 +35,15 @@ export function numberChoices(model: IslandModel, hidden: Set<string>): FieldDes
   return model.fields.filter((f) => f.number !== undefined && !f.unitFor && !f.pageUnit && !hidden.has(f.key) && !tabFields.has(f.key));
 }
 
-/** "Output voltage (V)": a field's or output's label with its unit (money's unit is the calculation's currency, not shown). */
-export function labelled(label: string, unit: string | null | undefined): string {
-  const u = unit?.replace(/^currency\b\s*/, '');
-  return u && u !== '—' ? `${label} (${u})` : label;
+/**
+ * "Output voltage (V)": a field's or output's label with its unit; money's unit is the calculation's currency
+ * (its code when one is chosen). After a label that ends in a parenthesis ("rate (APR, nominal)") the unit
+ * follows a comma, not a second parenthesis.
+ */
+export function labelled(label: string, unit: string | null | undefined, currency?: string): string {
+  const u = unit?.replace(/^currency\b\s*/, currency ? `${currency} ` : '').trim();
+  if (!u || u === '—') return label;
+  return label.endsWith(')') ? `${label.slice(0, -1)}, ${u})` : `${label} (${u})`;
 }
 
 export const outputLabel = (model: IslandModel, o: OutputChoice) => labelled(model.resultLabels[o.key]?.label ?? o.key, o.unit);

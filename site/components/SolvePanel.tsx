@@ -144,7 +144,7 @@ export default function SolvePanel({ model, formModel, values, hidden, ops, boot
               </select>
             </div>
             <div class="field" data-invalid={targetError ? '' : undefined}>
-              <label for="solve-target">{labelled('Equals', outputChoice?.unit)}</label>
+              <label for="solve-target">{labelled('Equals', outputChoice?.unit, values.currency)}</label>
               <input
                 id="solve-target"
                 type="text"

@@ -11,6 +11,7 @@ import { pageModel } from '../../engines/derive/page-model.ts';
 import { blankPlot, filledPlot, MAX_STATE_TEXT, PLOT_MAX_POINTS, plotFromQuery, samePlot, solveFromQuery, stateQuery, STATE_KEYS, type PlotState } from '../../engines/derive/plot-text.ts';
 import { MAX_SWEEP_POINTS } from '../../engines/derive/sweep.ts';
 import { registry } from '../../engines/registry.ts';
+import { labelled } from '../../site/components/PlotPanel.tsx';
 
 const tool = (id: string) => registry.tools.get(id)!;
 const model = (id: string) => pageModel(tool(id));
@@ -177,5 +178,17 @@ describe('solve for a field of a page form', () => {
     expect(solveForm(tool('voltage-divider'), vd, values, { input: 'R2', output: 'Vout', target: '' })).toMatchObject({ ok: false, field: 'target' });
     expect(solveForm(tool('voltage-divider'), vd, values, { input: 'R2', output: 'Vout', target: 'lots' })).toMatchObject({ ok: false, field: 'target' });
     expect(solveForm(tool('voltage-divider'), vd, values, { input: 'Vin_unit', output: 'Vout', target: '3' })).toMatchObject({ ok: false, field: 'input' });
+  });
+});
+
+describe('labels of the panels', () => {
+  it('add the unit once, after a comma inside a closing parenthesis, money in the chosen currency', () => {
+    expect(labelled('Output voltage', 'V')).toBe('Output voltage (V)');
+    expect(labelled('Annual interest rate (APR, nominal)', '% per year')).toBe('Annual interest rate (APR, nominal, % per year)');
+    expect(labelled('Monthly payment', 'currency')).toBe('Monthly payment');
+    expect(labelled('Monthly payment', 'currency', 'EUR')).toBe('Monthly payment (EUR)');
+    expect(labelled('Price', 'currency per kWh')).toBe('Price (per kWh)');
+    expect(labelled('Ratio', '—')).toBe('Ratio');
+    expect(labelled('Ratio', null)).toBe('Ratio');
   });
 });
