@@ -3,15 +3,18 @@
 // (engines/derive/form-plot.ts): the URL round-trips, blanks mean defaults,
 // what a URL can put in a box is bounded, the form is read exactly as the
 // calculation reads it ("4k7", a page unit), and every refusal names its box.
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { calculateForm } from '../../engines/derive/form-inputs.ts';
-import { defaultRange, plotForm, solveForm } from '../../engines/derive/form-plot.ts';
+import { defaultRange, outputChoices, plotForm, solveForm, type PlotAnswer, type SolveView } from '../../engines/derive/form-plot.ts';
 import { formValuesFromInputs, queryFromFormValues, formValuesFromQuery } from '../../engines/derive/form-text.ts';
-import { pageModel } from '../../engines/derive/page-model.ts';
+import { islandModel, pageModel } from '../../engines/derive/page-model.ts';
 import { blankPlot, filledPlot, MAX_STATE_TEXT, PLOT_MAX_POINTS, plotFromQuery, samePlot, solveFromQuery, stateQuery, STATE_KEYS, type PlotState } from '../../engines/derive/plot-text.ts';
 import { MAX_SWEEP_POINTS } from '../../engines/derive/sweep.ts';
 import { registry } from '../../engines/registry.ts';
 import { labelled } from '../../site/components/PlotPanel.tsx';
+import SolvePanel from '../../site/components/SolvePanel.tsx';
 
 const tool = (id: string) => registry.tools.get(id)!;
 const model = (id: string) => pageModel(tool(id));
@@ -190,5 +193,42 @@ describe('labels of the panels', () => {
     expect(labelled('Price', 'currency per kWh')).toBe('Price (per kWh)');
     expect(labelled('Ratio', '—')).toBe('Ratio');
     expect(labelled('Ratio', null)).toBe('Ratio');
+  });
+});
+
+describe('the Solve panel as the server renders it', () => {
+  const m = model('voltage-divider');
+  const island = islandModel(m);
+  const render = (answer: SolveView) =>
+    renderToString(
+      h(SolvePanel, {
+        model: island,
+        formModel: m,
+        values: { Vin: '12', R1: '1000', R2: '1000' },
+        hidden: new Set<string>(),
+        ops: { outputs: async () => [], plotForm: async (): Promise<PlotAnswer> => ({ ok: false, field: null, detail: '', outputs: [] }), solveForm: async () => answer },
+        boot: { state: { input: 'R2', output: 'Vout', target: '3.3' }, answer, outputs: outputChoices(tool('voltage-divider')) },
+        decimal: '.',
+        request: null,
+        onState: () => {},
+        onUse: () => {},
+      }),
+    );
+
+  it('lists every solution, each a button into the form but the one shown', () => {
+    const html = render({ ok: true, input: 'R2', unit: 'Ω', output: 'Vout', outputUnit: 'V', target: 3.3, value: 200, solutions: [100, 200, 300.123456789], standard: [] });
+    expect(html).toContain('<details class="panel solve-panel" open');
+    expect(html).toMatch(/Lower resistor R2 \(Ω\) = <output>200<\/output>/);
+    expect(html).toContain('3 values give Vout = 3.3');
+    expect(html.match(/<li>/g)).toHaveLength(3);
+    expect(html).toContain('Use 300.123');
+    expect(html.match(/Use 200/g)).toHaveLength(1);
+  });
+
+  it('says the reachable range when there is no solution, and a target problem next to its box', () => {
+    expect(render({ ok: false, field: null, detail: 'Vout can be between 0 and 12 V here', reachable: { min: 0, max: 12 } })).toContain('<p class="error">Vout can be between 0 and 12 V here</p>');
+    const html = render({ ok: false, field: 'target', detail: 'Give a number.' });
+    expect(html).toContain('id="solve-target-err">Give a number.</span>');
+    expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="solve-target-err"/);
   });
 });
