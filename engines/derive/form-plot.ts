@@ -165,8 +165,9 @@ export function plotForm(tool: ResolvedTool, model: FormModel, values: FormValue
   body.vary.unit = money(unitOf(tool, model, values, body.vary.input));
   body.outputs = body.outputs.map((o) => ({ ...o, unit: money(o.unit) }));
   const drawable = body.outputs.filter((o) => o.key !== body.vary.input);
-  // The output asked for, else the first that changes, else (no point answered) the first there is.
-  const output = drawable.some((o) => o.key === state.y) ? state.y : (defaultChartOutput(body) ?? drawable[0]?.key ?? null);
+  // The output asked for, else the first that changes, else (no point answered) the page's headline or the first there is.
+  const headline = drawable.find((o) => o.key === tool.engine.ui.headline)?.key;
+  const output = drawable.some((o) => o.key === state.y) ? state.y : (defaultChartOutput(body) ?? headline ?? drawable[0]?.key ?? null);
   if (output === null) return refuse(null, `${tool.title} has no number output to plot.`);
   const answered = (s: string) => s === 'success' || s === 'multiple_solutions' || s === 'empty';
   const rows: PlotRow[] = body.points.map((p) => {

@@ -79,19 +79,13 @@ export const samePlot = (a: PlotState | null, b: PlotState | null): boolean =>
   a === b || (a !== null && b !== null && (Object.keys(PLOT_KEYS) as (keyof PlotState)[]).every((k) => a[k] === b[k]));
 
 /**
- * The plot state with the range it was drawn over written in where it was blank, so the boxes and the URL
- * show what the chart shows (the same chart: the numbers read back exactly); unchanged when nothing was blank
- * or the chart was not drawn.
+ * A new plot (no range given: the panel just opened, or another input was chosen) with the range, points,
+ * scale and output it was drawn with written in, so the boxes and the URL show what the chart shows (the
+ * same chart: the numbers read back exactly). Any other state is left as it is: a box the visitor empties
+ * while typing is not filled in again under their cursor (the chart uses the default meanwhile).
  */
-export function filledPlot(state: PlotState, answer: { ok: false } | { ok: true; input: string; from: number; to: number; points: number; scale: 'linear' | 'log' }): PlotState {
-  if (!answer.ok || answer.input !== state.input) return state;
+export function filledPlot(state: PlotState, answer: { ok: false } | { ok: true; input: string; from: number; to: number; points: number; scale: 'linear' | 'log'; output: string }): PlotState {
+  if (!answer.ok || answer.input !== state.input || state.from.trim() !== '' || state.to.trim() !== '') return state;
   const fill = (text: string, value: number | string) => (text.trim() === '' ? String(value) : text);
-  const blankRange = state.from.trim() === '' || state.to.trim() === '';
-  return {
-    ...state,
-    from: fill(state.from, answer.from),
-    to: fill(state.to, answer.to),
-    points: fill(state.points, answer.points),
-    scale: blankRange || state.scale.trim() === '' ? answer.scale : state.scale,
-  };
+  return { ...state, from: String(answer.from), to: String(answer.to), points: fill(state.points, answer.points), scale: answer.scale, y: fill(state.y, answer.output) };
 }

@@ -147,6 +147,13 @@ describe.skipIf(!hasChromium)('Plot and Solve panels in Chromium', () => {
     await expect.poll(() => page.locator('#plot-from-err').textContent()).toMatch(/log sweep needs from and to of one sign/);
     expect(await page.locator('#plot-from').getAttribute('aria-invalid')).toBe('true');
     await page.fill('#plot-from', '10');
+    // A box emptied while typing stays empty (the chart takes the default meanwhile).
+    await page.fill('#plot-to', '');
+    await page.waitForTimeout(1000);
+    expect(await page.inputValue('#plot-to')).toBe('');
+    expect(await alt(page)).toMatch(/from 10 to 10000/);
+    await page.fill('#plot-to', '5000');
+    await expect.poll(() => alt(page)).toMatch(/from 10 to 5000/);
     await page.fill('#plot-points', '5000');
     await expect.poll(() => page.locator('#plot-points-err').textContent()).toMatch(/from 2 to 1000/);
     await page.context().close();

@@ -81,12 +81,16 @@ describe('the plot of a page form', () => {
     expect(a.rows.at(-1)!.x).toBe(10000);
     expect(a.picture.alt).toMatch(/^Vout \(V\) against R2 \(Ω\) from 100 to 10000 on a log scale/);
     const filled = filledPlot(blankPlot('R2'), a);
-    expect(filled).toEqual({ input: 'R2', from: '100', to: '10000', points: '50', scale: 'log', y: '' });
+    expect(filled).toEqual({ input: 'R2', from: '100', to: '10000', points: '50', scale: 'log', y: 'Vout' });
     // The filled state draws the same chart.
     const again = plotForm(tool('voltage-divider'), vd, values, filled);
     expect(again.ok && again.rows).toEqual(a.rows);
-    // A state with nothing blank is left as it is.
-    expect(filledPlot(filled, again)).toEqual(filled);
+    // A state with a range is left as it is, a box emptied while typing too (the chart takes its default meanwhile).
+    expect(filledPlot(filled, again)).toBe(filled);
+    const emptied = { ...filled, to: '', points: '' };
+    const drawn = plotForm(tool('voltage-divider'), vd, values, emptied);
+    expect(drawn.ok && [drawn.to, drawn.points]).toEqual([10000, 50]);
+    expect(filledPlot(emptied, drawn)).toBe(emptied);
   });
 
   it('reads the form as the calculation reads it: "4k7" and a unit only the page offers', () => {
@@ -134,6 +138,8 @@ describe('the plot of a page form', () => {
     const a = plotForm(tool('voltage-divider'), vd, { R1: '1000', R2: '1000' }, plot({ input: 'R2', from: '1', to: '10', points: '3' }));
     expect(a.ok && a.rows.every((r) => r.y === null)).toBe(true);
     expect(a.ok && a.note).toMatch(/Vin/);
+    // The axis is the page's headline output, not whichever comes first.
+    expect(a.ok && a.output).toBe('Vout');
   });
 
   it('stops at the budget it is given, saying so', () => {
