@@ -91,7 +91,7 @@ function unitOf(tool: ResolvedTool, model: FormModel, values: FormValues, key: s
 /**
  * The range a plot of `key` starts with: a tenth to ten times its current value on a log scale (the field's
  * usual value when it has none), inside its declared domain; over the whole domain, linearly, when that is
- * narrow (a percentage 0…100), and around 0 linearly when the value is 0.
+ * narrow (a ratio 0…1), 0…100 linearly for a value in % between them, and around 0 linearly when the value is 0.
  */
 export function defaultRange(tool: ResolvedTool, key: string, current: number | undefined): { from: number; to: number; scale: 'linear' | 'log' } {
   const d = domainOf(tool, key);
@@ -102,6 +102,9 @@ export function defaultRange(tool: ResolvedTool, key: string, current: number | 
   let scale: 'linear' | 'log';
   if (finite && d.max! - d.min! <= 1000 * Math.max(Math.abs(x), Number.MIN_VALUE)) {
     [from, to, scale] = [d.min!, d.max!, 'linear'];
+  } else if (tool.plan.hints[key]?.unit === '%' && x >= 0 && x <= 100 && (d.min ?? 0) <= 0 && (d.max ?? 100) >= 100) {
+    // A plain percentage (a grade, a weight, a share) reads best from 0 to 100 %, even where more is allowed.
+    [from, to, scale] = [Math.max(d.min ?? 0, 0), 100, 'linear'];
   } else if (x === 0) {
     const s = scaleOf(tool, key);
     [from, to, scale] = [d.min !== undefined && d.min >= 0 ? d.min : -s, s, 'linear'];

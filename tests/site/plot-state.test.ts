@@ -163,6 +163,8 @@ describe('the plot of a page form', () => {
     }
     expect(defaultRange(tool('loan-payment'), 'ratePct', 6)).toEqual({ from: 0.6, to: 60, scale: 'log' });
     expect(defaultRange(tool('loan-payment'), 'termMonths', 360)).toEqual({ from: 36, to: 3600, scale: 'log' });
+    // A grade in % reads from 0 to 100 (the engine allows more: extra credit).
+    expect(defaultRange(tool('final-grade'), 'current', 70)).toEqual({ from: 0, to: 100, scale: 'linear' });
   });
 });
 
