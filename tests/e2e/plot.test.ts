@@ -1,4 +1,5 @@
-// The Plot and Solve panels of calculator pages in Chromium, one page per area:
+// The Plot and Solve panels of calculator pages in Chromium, one page per area
+// with a number output (electric, wire, finance, math, grade; dev has none):
 // the panel is collapsed and computes nothing until opened; opened, it draws the
 // chart in the worker (no API request), redraws it as the form is typed (text
 // such as "4k7" read as the calculation reads it), its URL round-trips (the
@@ -28,6 +29,7 @@ interface PlotCase {
 
 const CASES: PlotCase[] = [
   { area: 'electric', path: '/calc/electric/voltage-divider', query: 'Vin=12&R1=1000&R2=1000', vary: 'R2', output: 'Vout', type: ['R1', '4k7'] },
+  { area: 'wire', path: '/calc/wire/voltage-drop', query: 'mode=single&I=20&length_m=25&R_ohm_per_km=7.41&V_supply=230', vary: 'I', output: 'Vd', type: ['length_m', '50'] },
   { area: 'finance', path: '/calc/finance/loan-payment', query: 'principal=10000&ratePct=6&termMonths=12', vary: 'ratePct', output: 'payment', type: ['principal', '25000'] },
   // (Not pythagorean: its exact decimal arithmetic takes ~3 ms a point, so the server may leave a chart to the browser.)
   { area: 'math', path: '/calc/math/exponent', query: 'a=2&n=10', vary: 'n', output: 'value', type: ['a', '3'] },
