@@ -14,7 +14,7 @@ import { chosenValue, type FormModel, type FormValues } from './form-text.ts';
 import { settleUnits } from './form-units.ts';
 import { PLOT_MAX_POINTS, type PlotState, type SolveState } from './plot-text.ts';
 import { domainOf, scaleOf } from './search-grid.ts';
-import { numericOutputs, outputValue, readInputNumber, solve, type OperationOptions, type SolveMember, type StandardValue } from './solve.ts';
+import { numberInputs, numericOutputs, outputValue, readInputNumber, solve, type OperationOptions, type SolveMember, type StandardValue } from './solve.ts';
 import { DEFAULT_SWEEP_POINTS, MAX_SWEEP_POINTS, sweep, type SweepBody } from './sweep.ts';
 import { defaultChartOutput, sweepPicture, type ChartSize } from './sweep-chart.ts';
 import type { ResolvedTool } from './tools.ts';
@@ -71,6 +71,9 @@ export type SolveView =
       standard: StandardValue[];
     }
   | { ok: false; field: StateField; detail: string; reachable?: { min: number; max: number } | null; budget?: true };
+
+/** The calculator has number inputs and number outputs: its page offers the Plot and Solve panels. */
+export const plottable = (tool: ResolvedTool): boolean => numberInputs(tool).length > 0 && numericOutputs(tool).size > 0;
 
 /** The calculator's number outputs (a chart's y choices and a solve's targets). */
 export const outputChoices = (tool: ResolvedTool): OutputChoice[] => [...numericOutputs(tool)].map(([key, unit]) => ({ key, unit }));

@@ -26,7 +26,8 @@ import SolvePanel from './SolvePanel.tsx';
 import { stateQuery, type PlotState, type SolveState } from '../../engines/derive/plot-text.ts';
 import { unpackSchedule } from './ScheduleView.tsx';
 
-export type IslandModel = ReturnType<typeof islandModel>;
+/** The island's props: the page model's part, and whether its calculator can be plotted and solved (set by the page: form-plot.ts `plottable`). */
+export type IslandModel = ReturnType<typeof islandModel> & { plottable?: boolean };
 
 interface Props {
   model: IslandModel;
@@ -235,7 +236,8 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
     onCommit: isNumberField(f) ? () => commit(f.key) : undefined,
     onSolve: solvable.has(f.key) ? () => setSolveRequest((r) => ({ key: f.key, n: (r?.n ?? 0) + 1 })) : undefined,
   });
-  const ops = layout === 'page' ? host.operations : undefined;
+  // Plot and Solve: on a page (not in a chat's view), for a calculator with number inputs and outputs.
+  const ops = layout === 'page' && model.plottable ? host.operations : undefined;
   const solvable = new Set(ops ? numberChoices(model, hidden).map((f) => f.key) : []);
   const unitSelect = (f: FieldDescriptor) => (f.unitField ? model.fields.find((u) => u.key === f.unitField) : undefined);
 

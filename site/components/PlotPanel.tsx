@@ -19,7 +19,7 @@ import { useLatestCall } from '../lib/latest-call.ts';
 import PictureView from './PictureView.tsx';
 
 /** The calculator island's model (as Calculator.tsx's IslandModel). */
-export type IslandModel = ReturnType<typeof islandModel>;
+export type IslandModel = ReturnType<typeof islandModel> & { plottable?: boolean };
 
 export type Operations = NonNullable<IslandHost['operations']>;
 

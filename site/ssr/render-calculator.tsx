@@ -13,7 +13,7 @@ import Calculator from '../components/Calculator.tsx';
 import { headlineText } from '../components/ResultView.tsx';
 import { calculateForm } from '../../engines/derive/form-inputs.ts';
 import { formValuesFromQuery, type FormValues } from '../../engines/derive/form-text.ts';
-import { outputChoices, plotForm, solveForm } from '../../engines/derive/form-plot.ts';
+import { outputChoices, plotForm, plottable, solveForm } from '../../engines/derive/form-plot.ts';
 import { filledPlot, plotFromQuery, solveFromQuery } from '../../engines/derive/plot-text.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
 import type { ServerState } from '../lib/server-state.ts';
@@ -75,7 +75,8 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
   const picture = pictureFor(tool, answer);
   const schedule = scheduleFor(tool, answer);
   const panels = panelsFor(tool, model, values, search);
-  const island = renderToString(h(Calculator, { model: islandModel(model), server: { values, answer, picture, prefs, schedule, panels } }));
+  // The same props as the pre-rendered page's island (CalculatorPage.astro), which hydrates this HTML.
+  const island = renderToString(h(Calculator, { model: { ...islandModel(model), plottable: plottable(tool) }, server: { values, answer, picture, prefs, schedule, panels } }));
 
   const open = template.indexOf('<astro-island');
   const openEnd = template.indexOf('>', open) + 1;

@@ -142,6 +142,13 @@ describe.skipIf(!hasChromium)('Plot and Solve panels in Chromium', () => {
     await page.context().close();
   });
 
+  it('is not offered where nothing can be plotted or solved (text in, text out)', async () => {
+    const html = await (await fetch(`${server.url}/calc/dev/base64`)).text();
+    expect(html).not.toContain('plot-panel');
+    expect(html).not.toContain('solve-this');
+    expect(await (await fetch(`${server.url}/calc/electric/voltage-divider`)).text()).toContain('<details class="panel plot-panel">');
+  });
+
   it('says what is wrong with the range next to its box', async () => {
     const { page } = await open('/calc/electric/voltage-divider?Vin=12&R1=1000&R2=1000&plot=R2&plot_scale=log');
     await expect.poll(() => alt(page)).toMatch(/log scale/);

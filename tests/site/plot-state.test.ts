@@ -7,7 +7,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { calculateForm } from '../../engines/derive/form-inputs.ts';
-import { defaultRange, outputChoices, plotForm, solveForm, type PlotAnswer, type SolveView } from '../../engines/derive/form-plot.ts';
+import { defaultRange, outputChoices, plotForm, plottable, solveForm, type PlotAnswer, type SolveView } from '../../engines/derive/form-plot.ts';
 import { formValuesFromInputs, queryFromFormValues, formValuesFromQuery } from '../../engines/derive/form-text.ts';
 import { islandModel, pageModel } from '../../engines/derive/page-model.ts';
 import { blankPlot, filledPlot, MAX_STATE_TEXT, PLOT_MAX_POINTS, plotFromQuery, samePlot, solveFromQuery, stateQuery, STATE_KEYS, type PlotState } from '../../engines/derive/plot-text.ts';
@@ -189,6 +189,15 @@ describe('solve for a field of a page form', () => {
     expect(solveForm(tool('voltage-divider'), vd, values, { input: 'R2', output: 'Vout', target: '' })).toMatchObject({ ok: false, field: 'target' });
     expect(solveForm(tool('voltage-divider'), vd, values, { input: 'R2', output: 'Vout', target: 'lots' })).toMatchObject({ ok: false, field: 'target' });
     expect(solveForm(tool('voltage-divider'), vd, values, { input: 'Vin_unit', output: 'Vout', target: '3' })).toMatchObject({ ok: false, field: 'input' });
+  });
+});
+
+describe('which pages have the panels', () => {
+  it('those with number inputs and number outputs', () => {
+    expect(plottable(tool('voltage-divider'))).toBe(true);
+    expect(plottable(tool('loan-payment'))).toBe(true);
+    // Text in, text out; numbers in, a colour's text out; exact integers as text.
+    for (const id of ['base64', 'rgb-to-hex', 'gcf']) expect(plottable(tool(id)), id).toBe(false);
   });
 });
 
