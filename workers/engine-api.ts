@@ -12,6 +12,8 @@ import { scheduleFor } from '../engines/derive/schedule.ts';
 import type { FormModel, FormValues } from '../engines/derive/form-text.ts';
 import type { Settle } from '../engines/derive/form-units.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
+import type { OutputChoice, PlotAnswer, SolveView } from '../engines/derive/form-plot.ts';
+import type { PlotState, SolveState } from '../engines/derive/plot-text.ts';
 
 export interface WorkerAnswer {
   answer: Answer;
@@ -32,13 +34,31 @@ export type EngineLoader = (moduleKey: string) => Promise<{ engine: EngineDeclar
 /** The form reader (it needs decimal.js for exact scaling; a worker loads it as its own chunk while the page warms up). */
 export type FormReaderLoader = () => Promise<typeof import('../engines/derive/form-inputs.ts')>;
 
+/** The plot and solve functions (engines/derive/form-plot.ts), loaded when a page first plots or solves. */
+export type OperationsLoader = () => Promise<typeof import('../engines/derive/form-plot.ts')>;
+
+/**
+ * How long one plot or solve may compute in the browser: a sweep of many points over a slow engine
+ * (a differential pair's impedance, ~9 ms a point) stops with a message instead of holding the worker.
+ */
+export const BROWSER_OPERATION_MS = 2000;
+
+const deadline = (ms: number) => {
+  const end = performance.now() + ms;
+  return { overBudget: () => performance.now() > end, budgetText: `${ms / 1000} s in this browser` };
+};
+
 const failed = (e: unknown): WorkerAnswer => ({
   answer: { http: 500, body: problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false }) },
   picture: null,
   schedule: null,
 });
 
-export function engineApi(load: EngineLoader, formReader: FormReaderLoader) {
+/**
+ * `operations`: where the plot and solve functions come from; without it (the MCP Apps view, which loads
+ * no chunk) plotForm and solveForm answer that they are not available.
+ */
+export function engineApi(load: EngineLoader, formReader: FormReaderLoader, operations?: OperationsLoader) {
   const loaded = new Map<string, Promise<Map<string, ResolvedTool>>>();
 
   function toolsOf(moduleKey: string): Promise<Map<string, ResolvedTool>> {
@@ -76,6 +96,36 @@ export function engineApi(load: EngineLoader, formReader: FormReaderLoader) {
         return { answer: read.answer, picture: pictureFor(tool, read.answer), schedule: scheduleFor(tool, read.answer), inputs: read.inputs, values: read.values };
       } catch (e) {
         return { ...failed(e), inputs: null, values: null };
+      }
+    },
+    /** The number outputs a chart can draw and a solve can target. */
+    async outputs(moduleKey: string, toolId: string): Promise<OutputChoice[]> {
+      try {
+        if (!operations) return [];
+        const [tool, ops] = await Promise.all([toolOf(moduleKey, toolId), operations()]);
+        return ops.outputChoices(tool);
+      } catch {
+        return [];
+      }
+    },
+    /** The chart of one output against one input of a page's form, read as calculateForm reads it. */
+    async plotForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues, state: PlotState, narrow = false): Promise<PlotAnswer> {
+      try {
+        if (!operations) return { ok: false, field: null, detail: 'Plots are not available here.', outputs: [] };
+        const [tool, ops] = await Promise.all([toolOf(moduleKey, toolId), operations()]);
+        return ops.plotForm(tool, form, values, state, deadline(BROWSER_OPERATION_MS), narrow);
+      } catch (e) {
+        return { ok: false, field: null, detail: `The plot could not be drawn in this browser: ${(e as Error).message}`, outputs: [] };
+      }
+    },
+    /** The value of one input of a page's form that gives an output the target value. */
+    async solveForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues, state: SolveState): Promise<SolveView> {
+      try {
+        if (!operations) return { ok: false, field: null, detail: 'Solving is not available here.' };
+        const [tool, ops] = await Promise.all([toolOf(moduleKey, toolId), operations()]);
+        return ops.solveForm(tool, form, values, state, deadline(BROWSER_OPERATION_MS));
+      } catch (e) {
+        return { ok: false, field: null, detail: `The solve could not run in this browser: ${(e as Error).message}` };
       }
     },
     /** Loads the engine ahead of the first keystroke. */

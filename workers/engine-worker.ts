@@ -11,6 +11,8 @@ const modules = import.meta.glob<{ engine: EngineDeclaration }>(['../engines/{el
 export const api = engineApi(
   (moduleKey) => modules[`../engines/${moduleKey}.ts`]?.(),
   () => import('../engines/derive/form-inputs.ts'),
+  // Loaded when the visitor first opens the Plot or Solve panel.
+  () => import('../engines/derive/form-plot.ts'),
 );
 
 export type EngineWorkerApi = typeof api;

@@ -35,12 +35,17 @@ export function defaultChartOutput(s: SweepBody): string | null {
   return fallback;
 }
 
-const W = 640;
-const H = 360;
-const FRAME = { x: 70, y: 30, w: 540, h: 270 };
+/** A chart's size in SVG units: 640 × 360 by default; a phone's page asks for a narrower one, so its labels stay readable when the chart fills the screen. */
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+const WIDE: ChartSize = { width: 640, height: 360 };
 
 /** The chart of one output against the varied input: a line through the answered points, broken where a point failed. */
-export function sweepPicture(s: SweepBody, output: string): Picture {
+export function sweepPicture(s: SweepBody, output: string, size: ChartSize = WIDE): Picture {
+  const [W, H] = [size.width, size.height];
+  const FRAME = { x: 70, y: 30, w: W - 100, h: H - 90 };
   const unit = s.outputs.find((o) => o.key === output)?.unit ?? null;
   const xy = s.points.map((p) => [p.inputs[s.vary.input], p.status === 'success' || p.status === 'multiple_solutions' || p.status === 'empty' ? outputValue(p.result, output) : null] as const);
   const ok = xy.filter((p): p is readonly [number, number] => typeof p[0] === 'number' && typeof p[1] === 'number');
@@ -60,7 +65,7 @@ export function sweepPicture(s: SweepBody, output: string): Picture {
   [y0, y1] = [Math.min(y0, yt[0]), Math.max(y1, yt[yt.length - 1])];
   const sx = x0 === x1 ? () => FRAME.x + FRAME.w / 2 : logX ? logScale(x0, x1, FRAME.x, FRAME.x + FRAME.w) : linear(x0, x1, FRAME.x, FRAME.x + FRAME.w);
   const sy = linear(y0, y1, FRAME.y + FRAME.h, FRAME.y);
-  const xTicks: Tick[] = (logX ? decades(x0, x1) : niceTicks(x0, x1, 6)).filter((t) => t >= x0 && t <= x1).map((t) => ({ at: sx(t), label: formatNumber(t, 4) }));
+  const xTicks: Tick[] = (logX ? decades(x0, x1) : niceTicks(x0, x1, W < 500 ? 4 : 6)).filter((t) => t >= x0 && t <= x1).map((t) => ({ at: sx(t), label: formatNumber(t, 4) }));
   const yTicks: Tick[] = yt.map((t) => ({ at: sy(t), label: formatNumber(t, 4) }));
   const lines: SvgNode[] = [];
   let run: Point[] = [];

@@ -4,7 +4,9 @@
 // shown by ResultView (the same component the server renders). A unit or a
 // currency sign typed with a number moves to its select as the worker reads
 // it (engines/derive/form-units.ts). Where it runs (its page, or an MCP Apps
-// view) is an IslandHost.
+// view) is an IslandHost. Below the form and the result, collapsed until
+// opened, the Plot panel (PlotPanel.tsx) and the Solve panel (SolvePanel.tsx);
+// each number field's label offers "solve" for that field.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FieldDescriptor, islandModel } from '../../engines/derive/page-model.ts';
 import { chosenValue, decimalMarkOf, formValuesFromQuery, hiddenByTabs, isBlankText, localNumberText, readsOthers, type FormValues } from '../../engines/derive/form-text.ts';
@@ -19,9 +21,13 @@ import { browserPrefs, rememberedCurrency } from '../lib/browser-prefs.ts';
 import CurrencyPicker from './CurrencyPicker.tsx';
 import PictureView from './PictureView.tsx';
 import ResultView, { headlineText, type Shown } from './ResultView.tsx';
+import PlotPanel, { numberChoices } from './PlotPanel.tsx';
+import SolvePanel from './SolvePanel.tsx';
+import { stateQuery, type PlotState, type SolveState } from '../../engines/derive/plot-text.ts';
 import { unpackSchedule } from './ScheduleView.tsx';
 
-export type IslandModel = ReturnType<typeof islandModel>;
+/** The island's props: the page model's part, and whether its calculator can be plotted and solved (set by the page: form-plot.ts `plottable`). */
+export type IslandModel = ReturnType<typeof islandModel> & { plottable?: boolean };
 
 interface Props {
   model: IslandModel;
@@ -43,7 +49,9 @@ function serverStateFromPage(toolId: string): ServerState | undefined {
     if (!el?.textContent) continue;
     try {
       const { form_values, picture, http_status, reading, schedule, ...body } = JSON.parse(el.textContent);
+      const panels = document.getElementById('calculatorx-panels')?.textContent;
       return {
+        panels: panels ? JSON.parse(panels) : undefined,
         values: form_values ?? {},
         answer: { http: http_status, body },
         picture: picture ?? null,
@@ -125,6 +133,14 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
   const shownValues = withReportedTabs(model, values, answer);
   const hasCurrency = model.fields.some((f) => f.key === CURRENCY_KEY);
   const hidden = hiddenByTabs(formModel, shownValues);
+  // The Plot and Solve panels' state, which the URL carries beside the form's text.
+  const panels = useRef<{ plot: PlotState | null; solve: SolveState | null }>({ plot: boot?.panels?.plot?.state ?? null, solve: boot?.panels?.solve?.state ?? null });
+  const [solveRequest, setSolveRequest] = useState<{ key: string; n: number } | null>(null);
+  const changed = (next: FormValues) => host.inputsChanged(model.fields, next, stateQuery(panels.current.plot, panels.current.solve));
+  const panelChanged = (part: 'plot' | 'solve', state: PlotState | SolveState | null) => {
+    panels.current = { ...panels.current, [part]: state };
+    changed(latest.current);
+  };
 
   const run = (next: FormValues, settle: Settle = {}) => {
     const id = ++seq.current;
@@ -142,7 +158,7 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
         // A unit or currency sign typed with a number shows in its select (and, once settled, leaves the box).
         if (r.values && !sameValues(r.values, next)) {
           setValues(r.values);
-          host.inputsChanged(model.fields, r.values);
+          changed(r.values);
         }
         setAnswer(r.answer as Shown);
         setSchedule(r.schedule);
@@ -168,16 +184,16 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
       setValues(start);
       // A URL shows its units in their selects, as the server shows them.
       run(start, { commit: Object.keys(fromUrl).length > 0 });
-      if (Object.keys(typed).length) host.inputsChanged(model.fields, start);
+      if (Object.keys(typed).length) changed(start);
     } else void host.warm(model.moduleKey);
   }, []);
 
-  const update = (key: string, value: string, settle?: Settle) => {
-    const next = { ...latest.current, [key]: value };
+  const update = (key: string, value: string, settle?: Settle, also: FormValues = {}) => {
+    const next = { ...latest.current, [key]: value, ...also };
     setValues(next);
     setShared(null);
     run(next, settle);
-    host.inputsChanged(model.fields, next);
+    changed(next);
   };
 
   /** The visitor left a number's box: a unit or sign typed in it settles into its select (the result stays). */
@@ -195,7 +211,7 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
     setPicture(null);
     setSchedule(null);
     setShared(null);
-    host.inputsChanged(model.fields, {});
+    changed({});
   };
 
   const share = async () => {
@@ -219,7 +235,11 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
     // A unit chosen beside a number keeps the number and drops a unit typed in it ("0.02 A", then mA: 0.02 mA).
     onInput: (v: string) => update(f.key, isNumberField(f) ? localNumberText(v, decimal) : v, f.unitFor ? { unitChosen: f.key } : undefined),
     onCommit: isNumberField(f) ? () => commit(f.key) : undefined,
+    onSolve: solvable.has(f.key) ? () => setSolveRequest((r) => ({ key: f.key, n: (r?.n ?? 0) + 1 })) : undefined,
   });
+  // Plot and Solve: on a page (not in a chat's view), for a calculator with number inputs and outputs.
+  const ops = layout === 'page' && model.plottable ? host.operations : undefined;
+  const solvable = new Set(ops ? numberChoices(model, hidden).map((f) => f.key) : []);
   const unitSelect = (f: FieldDescriptor) => (f.unitField ? model.fields.find((u) => u.key === f.unitField) : undefined);
 
   return (
@@ -294,6 +314,27 @@ export default function Calculator({ model, server, host = pageHost, layout = 'p
           </section>
         )
       )}
+      {ops && (
+        <>
+          <PlotPanel model={model} formModel={formModel} values={values} hidden={hidden} ops={ops} boot={boot?.panels?.plot} decimal={decimal} onState={(s) => panelChanged('plot', s)} />
+          <SolvePanel
+            model={model}
+            formModel={formModel}
+            values={values}
+            hidden={hidden}
+            ops={ops}
+            boot={boot?.panels?.solve}
+            decimal={decimal}
+            request={solveRequest}
+            onState={(s) => panelChanged('solve', s)}
+            onUse={(key, text) => {
+              // A solved value is in the field's own unit: a unit only the page offers goes back to that one.
+              const select = model.fields.find((u) => u.unitFor === key && u.pageUnit);
+              update(key, text, undefined, select ? { [select.key]: select.fallback ?? '' } : {});
+            }}
+          />
+        </>
+      )}
     </div>
   );
 }
@@ -305,9 +346,11 @@ interface FieldProps {
   onInput: (v: string) => void;
   /** The visitor left the box (a number's typed unit settles into its select). */
   onCommit?: () => void;
+  /** Opens the Solve panel with this field as the unknown. */
+  onSolve?: () => void;
 }
 
-function Select({ field: f, value, onInput, onCommit: _, ...rest }: FieldProps & Record<string, unknown>) {
+function Select({ field: f, value, onInput, onCommit: _, onSolve: __, ...rest }: FieldProps & Record<string, unknown>) {
   return (
     <select {...rest} value={value} onChange={(e) => onInput((e.target as HTMLSelectElement).value)}>
       {f.blankLabel && <option value="">{f.blankLabel}</option>}
@@ -329,7 +372,7 @@ function labelUnit(label: string, unit: string | undefined): string {
   return label.endsWith(')') ? `, ${shown}` : ` (${shown})`;
 }
 
-function Field({ field: f, value, error, onInput, onCommit, unit }: FieldProps & { unit?: FieldProps }) {
+function Field({ field: f, value, error, onInput, onCommit, onSolve, unit }: FieldProps & { unit?: FieldProps }) {
   const id = `in-${f.key}`;
   const hintId = f.help ? `${id}-help` : undefined;
   const errId = error ? `${id}-err` : undefined;
@@ -364,10 +407,17 @@ function Field({ field: f, value, error, onInput, onCommit, unit }: FieldProps &
   }
   return (
     <div class="field" data-invalid={error ? '' : undefined}>
-      <label for={id}>
-        {f.label}
-        {labelUnit(f.label, unit ? undefined : f.unit)} <span class="key">{f.key}</span>
-      </label>
+      <div class="label-row">
+        <label for={id}>
+          {f.label}
+          {labelUnit(f.label, unit ? undefined : f.unit)} <span class="key">{f.key}</span>
+        </label>
+        {onSolve && (
+          <button type="button" class="solve-this" onClick={onSolve} aria-label={`Solve for ${f.label}`} title={`Find the ${f.label} that gives an output you want`}>
+            Solve
+          </button>
+        )}
+      </div>
       {unit ? (
         <div class="with-unit">
           {control}

@@ -7,6 +7,8 @@ import type { FieldDescriptor } from '../../engines/derive/page-model.ts';
 import { queryFromFormValues, type FormModel, type FormValues } from '../../engines/derive/form-text.ts';
 import type { Settle } from '../../engines/derive/form-units.ts';
 import type { FormAnswer } from '../../workers/engine-api.ts';
+import type { OutputChoice, PlotAnswer, SolveView } from '../../engines/derive/form-plot.ts';
+import type { PlotState, SolveState } from '../../engines/derive/plot-text.ts';
 import { postResult, reportHeight } from './embed-bridge.ts';
 import { engineWorker } from './engine-client.ts';
 
@@ -23,10 +25,17 @@ export interface IslandHost {
   warm(moduleKey: string): Promise<unknown>;
   /** The island is on screen. */
   mounted(): void;
-  /** The visitor changed the form (its text; empty after Clear). */
-  inputsChanged(fields: FieldDescriptor[], values: FormValues): void;
+  /** The visitor changed the form (its text; empty after Clear) or its panels (`panels`: the Plot and Solve state as URL parameters). */
+  inputsChanged(fields: FieldDescriptor[], values: FormValues, panels?: URLSearchParams): void;
   /** A result computed in the browser is on screen. */
   resultShown(toolId: string, body: unknown): void;
+  /** Plot and solve in the browser (the page's worker); a host without them shows no Plot or Solve panel. */
+  operations?: {
+    outputs(moduleKey: string, toolId: string): Promise<OutputChoice[]>;
+    /** `narrow`: a chart for a phone's screen (engines/derive/form-plot.ts NARROW_CHART). */
+    plotForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues, state: PlotState, narrow?: boolean): Promise<PlotAnswer>;
+    solveForm(moduleKey: string, toolId: string, form: FormModel, values: FormValues, state: SolveState): Promise<SolveView>;
+  };
   /** An immutable snapshot of this calculation. */
   share(toolId: string, inputs: Record<string, unknown>, version: string | undefined): Promise<Shared>;
 }
@@ -40,16 +49,17 @@ let urlTimer: ReturnType<typeof setTimeout> | undefined;
  * The URL follows the form, a moment after the last keystroke: browsers
  * throttle history updates, and the result should not wait for one.
  */
-function followInUrl(fields: FieldDescriptor[], values: FormValues) {
+function followInUrl(fields: FieldDescriptor[], values: FormValues, panels?: URLSearchParams) {
   clearTimeout(urlTimer);
   const write = () => {
     const q = queryFromFormValues(fields, values);
     const current = new URLSearchParams(location.search);
     for (const k of PAGE_KEYS) if (current.has(k)) q.set(k, current.get(k)!);
+    for (const [k, v] of panels ?? []) q.set(k, v);
     history.replaceState(null, '', `${location.pathname}${q.size ? `?${q}` : ''}`);
   };
   // Clearing the form clears the URL at once.
-  if (Object.keys(values).length === 0) history.replaceState(null, '', location.pathname);
+  if (Object.keys(values).length === 0 && !panels?.size) history.replaceState(null, '', location.pathname);
   else urlTimer = setTimeout(write, 120);
 }
 
@@ -68,6 +78,11 @@ export const pageHost: IslandHost = {
   warm: (moduleKey) => engineWorker().warm(moduleKey),
   mounted: reportHeight,
   inputsChanged: followInUrl,
+  operations: {
+    outputs: (moduleKey, toolId) => engineWorker().outputs(moduleKey, toolId),
+    plotForm: (moduleKey, toolId, form, values, state, narrow) => engineWorker().plotForm(moduleKey, toolId, form, values, state, narrow),
+    solveForm: (moduleKey, toolId, form, values, state) => engineWorker().solveForm(moduleKey, toolId, form, values, state),
+  },
   resultShown: postResult,
   async share(toolId, inputs, version) {
     const res = await fetch('/api/v1/share', {

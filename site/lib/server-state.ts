@@ -5,6 +5,8 @@ import type { Picture, ScheduleRow } from '../../engines/core/contract.ts';
 import type { FormValues } from '../../engines/derive/form-text.ts';
 import type { VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
 import type { Shown } from '../components/ResultView.tsx';
+import type { PlotBoot } from '../components/PlotPanel.tsx';
+import type { SolveBoot } from '../components/SolvePanel.tsx';
 
 /**
  * What the server computed for the page: for a URL with inputs (calculatorx-result)
@@ -19,6 +21,8 @@ export interface ServerState {
   prefs: VisitorPrefs;
   /** Every row of a schedule the API shortens (amortization). */
   schedule: ScheduleRow[] | null;
+  /** A URL's Plot and Solve panels, computed by the server (the calculatorx-panels block). */
+  panels?: { plot?: PlotBoot; solve?: SolveBoot };
   /** The pre-rendered example, not the URL's own inputs (read in no visitor's locale yet). */
   initial?: boolean;
 }

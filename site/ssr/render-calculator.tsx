@@ -3,20 +3,60 @@
 // component with the computed answer, and the result block, the JSON-LD Action
 // and the title are filled in. Built by api/server/build.ts into
 // dist/server/render-calculator.mjs; a string splice plus one Preact render,
-// so a parameterised page costs about as much as the calculation.
+// so a parameterised page costs about as much as the calculation. A URL with a
+// plot (plot=R2&plot_from=…) or a solve question (solve=R2&solve_y=Vout&…) is
+// rendered with the chart or the solved value too, within SERVER_PANEL_MS; a
+// plot or solve that needs longer is left to the visitor's browser.
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import Calculator from '../components/Calculator.tsx';
 import { headlineText } from '../components/ResultView.tsx';
 import { calculateForm } from '../../engines/derive/form-inputs.ts';
-import { formValuesFromQuery } from '../../engines/derive/form-text.ts';
+import { formValuesFromQuery, type FormValues } from '../../engines/derive/form-text.ts';
+import { outputChoices, plotForm, plottable, solveForm } from '../../engines/derive/form-plot.ts';
+import { filledPlot, plotFromQuery, solveFromQuery } from '../../engines/derive/plot-text.ts';
+import type { ResolvedTool } from '../../engines/derive/tools.ts';
+import type { ServerState } from '../lib/server-state.ts';
 import { islandModel, pageModel, pageTitle } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
 import { scheduleFor } from '../../engines/derive/schedule.ts';
 import { registry } from '../../engines/registry.ts';
 import type { VisitorPrefs } from '../../engines/derive/reading-prefs.ts';
+import { defaultOutput } from '../components/SolvePanel.tsx';
 import { jsonLdGraph, resultBlock, scriptJson } from '../lib/structured-data.ts';
 import { escapeHtml, splice } from './shell.ts';
+
+/**
+ * How long the server computes a URL's plot or solve (each; the REST default of SOLVE_COMPUTE_MS): a 50-point
+ * plot of most calculators takes a few milliseconds; a thousand points of a slow one would take seconds, and
+ * is left to the visitor's browser (the panel opens and computes there).
+ */
+export const SERVER_PANEL_MS = 250;
+
+const deadline = (ms: number) => {
+  const end = performance.now() + ms;
+  return { overBudget: () => performance.now() > end, budgetText: `${ms} ms` };
+};
+
+/** The Plot and Solve panels a URL asks for, computed from its form text; an answer over the budget is left to the browser (null). */
+function panelsFor(tool: ResolvedTool, model: ReturnType<typeof pageModel>, values: FormValues, search: URLSearchParams): ServerState['panels'] {
+  const plot = plotFromQuery(search);
+  const solve = solveFromQuery(search);
+  if (!plot && !solve) return undefined;
+  const panels: NonNullable<ServerState['panels']> = {};
+  if (plot) {
+    const answer = plotForm(tool, model, values, plot, deadline(SERVER_PANEL_MS));
+    panels.plot = !answer.ok && answer.budget ? { state: plot, answer: null } : { state: filledPlot(plot, answer), answer };
+  }
+  if (solve) {
+    const outputs = outputChoices(tool);
+    // The output the panel shows chosen when the URL names none (or one the calculator does not have).
+    const state = outputs.some((o) => o.key === solve.output && o.key !== solve.input) ? solve : { ...solve, output: defaultOutput(islandModel(model), outputs, solve.input) };
+    const answer = state.target === '' ? null : solveForm(tool, model, values, state, deadline(SERVER_PANEL_MS));
+    panels.solve = { state, answer: answer && !answer.ok && answer.budget ? null : answer, outputs };
+  }
+  return panels;
+}
 
 const INITIAL_BLOCK = '<script type="application/json" id="calculatorx-initial">';
 
@@ -34,7 +74,9 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
   const { answer, values } = calculateForm(tool, model, formValuesFromQuery(model.fields, search), { commit: true });
   const picture = pictureFor(tool, answer);
   const schedule = scheduleFor(tool, answer);
-  const island = renderToString(h(Calculator, { model: islandModel(model), server: { values, answer, picture, prefs, schedule } }));
+  const panels = panelsFor(tool, model, values, search);
+  // The same props as the pre-rendered page's island (CalculatorPage.astro), which hydrates this HTML.
+  const island = renderToString(h(Calculator, { model: { ...islandModel(model), plottable: plottable(tool) }, server: { values, answer, picture, prefs, schedule, panels } }));
 
   const open = template.indexOf('<astro-island');
   const openEnd = template.indexOf('>', open) + 1;
@@ -51,7 +93,9 @@ export function renderCalculator(template: string, toolId: string, search: URLSe
   const note = version
     ? `<p class="meta">This link names calculation version ${escapeHtml(version.slice(0, 40))}; the page always runs the current version ${model.version} (snapshots freeze a version).</p>`
     : '';
-  const block = `<script type="application/json" id="calculatorx-result">${resultBlock(answer, values, picture, prefs, schedule)}</script>`;
+  const block =
+    `<script type="application/json" id="calculatorx-result">${resultBlock(answer, values, picture, prefs, schedule)}</script>` +
+    (panels ? `<script type="application/json" id="calculatorx-panels">${scriptJson(panels)}</script>` : '');
   return (
     splice(template.slice(0, ld.index), /<title>[^<]*<\/title>/, `<title>${escapeHtml(`${pageTitle(model)}${headline ? ` — ${headline}` : ''}`)}</title>`) +
     `<script type="application/ld+json">${scriptJson(jsonLdGraph(model, answer))}</script>` +
