@@ -16,6 +16,8 @@ process.on('unhandledRejection', (e) => console.error('[server] unhandled reject
 const ctx = await createApiContext();
 const server = createService(ctx);
 shutdownOnSignals(server, ctx, () => closeApiContext(ctx));
+// First uses compiled and loaded before the first visitor's request waits on them (warm-up.ts); WARM_UP=0 skips it.
+if (process.env.WARM_UP !== '0') await (await import('./warm-up.ts')).warmUp(server);
 const url = await listen(server).catch((e: NodeJS.ErrnoException) => {
   console.error(`[server] ${listenFailure(e)}`);
   process.exit(EXIT_CANNOT_LISTEN);

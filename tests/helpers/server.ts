@@ -45,7 +45,8 @@ export function freePort(): Promise<number> {
  * `bundled: true` runs npm start's own entry instead (the built bundle, one worker per core unless WORKERS
  * says otherwise; it builds first when the sources changed), which benchmarks measure.
  * Request log lines are off (LOG_LEVEL=silent) unless the environment sets LOG_LEVEL: writing one per
- * request cost the sweeps' servers about a sixth of their CPU, and only the log tests read them.
+ * request cost the sweeps' servers about a sixth of their CPU, and only the log tests read them. The start-up
+ * warm-up (api/server/warm-up.ts) is off too (WARM_UP=0) unless asked for: it adds a few first requests per start.
  * `keepStdout: false` sends the server's stdout nowhere, so a load generator in this process does not
  * spend its CPU reading it (benchmarks). `port`: listen there (an instance restarted behind a balancer) instead of a free port.
  */
@@ -55,7 +56,7 @@ export async function spawnServer(env: Record<string, string> = {}, { bundled = 
   const entry = bundled ? 'api/server/start.ts' : Number(env.WORKERS) > 1 ? 'api/server/cluster.ts' : 'api/server/serve.ts';
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '', WORKERS: '1', LOG_LEVEL: 'silent', WARM_UP: '0', ...env },
     stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
   });
   let output = '';

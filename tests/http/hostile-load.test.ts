@@ -11,7 +11,9 @@ import { spawnServer } from '../helpers/server.ts';
 
 let server: Awaited<ReturnType<typeof spawnServer>>;
 beforeAll(async () => {
-  server = await spawnServer({ WORKERS: '2', TRUST_PROXY: 'loopback' });
+  // Warmed up as `npm start` is (the helper skips it to save the other suites' time): a cold worker's first search
+  // and first computed page load and compile for about 0.3 s on the event loop.
+  server = await spawnServer({ WORKERS: '2', TRUST_PROXY: 'loopback', WARM_UP: '1' });
 });
 afterAll(async () => server?.close());
 
