@@ -22,22 +22,26 @@ export function catalog(req: ApiRequest): ApiResponse {
   return jsonText(200, catalogText, { 'cache-control': 'public, max-age=300' });
 }
 
+/** The request's body as a JSON object, or the answer that refuses it (`suggestion`: what to send instead). */
+export async function readObjectBody(req: ApiRequest, suggestion: string): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: ApiResponse }> {
+  const read = await readJson(req);
+  if (!read.ok) return read;
+  const body = read.value;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, response: error(400, 'INVALID_INPUT', `The body must be a JSON object, got ${Array.isArray(body) ? 'an array' : body === null ? 'null' : typeof body}.`, { field: 'inputs', suggestion }) };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}
+
 export async function calc(req: ApiRequest, id: string, admit: Admit): Promise<ApiResponse> {
   if (req.method === 'OPTIONS') return preflight(CALC_METHODS);
   if (req.method !== 'POST') return methodNotAllowed(req, CALC_METHODS);
   const tool = registry.tools.get(id);
   if (!tool) return notFound(id);
 
-  const read = await readJson(req);
+  const read = await readObjectBody(req, 'Send {"inputs": {…}} or the inputs as the top-level object.');
   if (!read.ok) return read.response;
-  const body = read.value;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return error(400, 'INVALID_INPUT', `The body must be a JSON object, got ${Array.isArray(body) ? 'an array' : body === null ? 'null' : typeof body}.`, {
-      field: 'inputs',
-      suggestion: 'Send {"inputs": {…}} or the inputs as the top-level object.',
-    });
-  }
-  const { inputs, pin } = splitBody(body as Record<string, unknown>);
+  const { inputs, pin } = splitBody(read.body);
   const headerPin = req.header('service-spec-version');
   if (headerPin && typeof pin === 'string' && pin && pin !== headerPin) {
     return error(409, 'VERSION_MISMATCH', `The Service-Spec-Version header (${headerPin.slice(0, 20)}) and calculation_version (${pin.slice(0, 20)}) disagree.`, {

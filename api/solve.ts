@@ -10,13 +10,12 @@ import { prepareOperation, solve, type OperationOptions } from '../engines/deriv
 import { DEFAULT_SWEEP_POINTS, sweep, type SweepBody } from '../engines/derive/sweep.ts';
 import { defaultChartOutput, svgDocument, sweepCsv, sweepPicture } from '../engines/derive/sweep-chart.ts';
 import { registry } from '../engines/registry.ts';
-import { readJson } from './body.ts';
 import { envelopeJson } from './envelope-json.ts';
 import { CORS_HEADERS, error, json, jsonText, methodNotAllowed, preflight, problemResponse, type ApiRequest, type ApiResponse } from './http.ts';
 import { LIMITS } from './limits.ts';
 import type { Admit } from './rate-limit.ts';
 import { toAsciiJson } from '../engines/derive/ascii-json.ts';
-import { calcNotFound } from './calc.ts';
+import { calcNotFound, readObjectBody } from './calc.ts';
 import { boundHit } from './ops/bounds.ts';
 
 const METHODS = ['POST', 'OPTIONS'];
@@ -59,17 +58,14 @@ export async function calcOperation(req: ApiRequest, id: string, op: Operation, 
   if (req.method !== 'POST') return methodNotAllowed(req, METHODS);
   const tool = registry.tools.get(id);
   if (!tool) return calcNotFound(id);
-  const read = await readJson(req);
+  const read = await readObjectBody(
+    req,
+    op === 'solve' ? 'Send {"inputs": {…}, "solve_for": "<input>", "target": {"<output>": value}}.' : 'Send {"inputs": {…}, "vary": {"input": "<input>", "from": a, "to": b, "points": 50, "scale": "linear"}}.',
+  );
   if (!read.ok) return read.response;
-  const body = read.value;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return error(400, 'INVALID_INPUT', `The body must be a JSON object, got ${Array.isArray(body) ? 'an array' : body === null ? 'null' : typeof body}.`, {
-      field: 'inputs',
-      suggestion: op === 'solve' ? 'Send {"inputs": {…}, "solve_for": "<input>", "target": {"<output>": value}}.' : 'Send {"inputs": {…}, "vary": {"input": "<input>", "from": a, "to": b, "points": 50, "scale": "linear"}}.',
-    });
-  }
+  const body = read.body;
   const headerPin = req.header('service-spec-version');
-  const bodyPin = (body as Record<string, unknown>).calculation_version;
+  const bodyPin = body.calculation_version;
   if (headerPin && typeof bodyPin === 'string' && bodyPin && bodyPin !== headerPin) {
     return error(409, 'VERSION_MISMATCH', `The Service-Spec-Version header (${headerPin.slice(0, 20)}) and calculation_version (${bodyPin.slice(0, 20)}) disagree.`, {
       field: 'calculation_version',
@@ -77,7 +73,7 @@ export async function calcOperation(req: ApiRequest, id: string, op: Operation, 
       suggestion: 'Pin one version, in the header or in the body.',
     });
   }
-  const request = headerPin && (body as Record<string, unknown>).calculation_version === undefined ? { ...(body as object), calculation_version: headerPin } : body;
+  const request = headerPin && body.calculation_version === undefined ? { ...body, calculation_version: headerPin } : body;
   const refused = await admit('rest', operationCost(op, body));
   if (refused) return refused;
   prepareOperation(tool);
