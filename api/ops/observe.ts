@@ -52,8 +52,14 @@ export interface Observation {
 }
 
 /** Names the request, echoes its id, and records it when the answer is finished. */
+/** The loopback port of the start-up warm-up (api/server/warm-up.ts), whose requests are neither logged nor counted; 0 when none. */
+let warmUpPort = 0;
+export const setWarmUpPort = (port: number) => {
+  warmUpPort = port;
+};
+
 export function observe(req: IncomingMessage, res: ServerResponse, path: string): Observation {
-  const watched = metrics !== null || logger.isLevelEnabled('info');
+  const watched = (metrics !== null || logger.isLevelEnabled('info')) && (warmUpPort === 0 || req.socket.localPort !== warmUpPort);
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader('x-request-id', id);

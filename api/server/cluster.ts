@@ -79,8 +79,10 @@ export function runCluster(workerEntry: string, workers = workerCount()): void {
   // The workers record; this process answers METRICS_PORT with their sum (prom-client loads only then).
   if (process.env.METRICS_PORT) void import('../ops/metrics.ts').then((m) => m.serveMetrics({ aggregate: true }));
   let announced = false;
+  const servingPort = Number(process.env.PORT ?? 4321);
   cluster.on('listening', (_w, addr) => {
-    if (announced) return;
+    // A worker's start-up warm-up listens on a private port of its own first (warm-up.ts): not the service.
+    if (announced || (servingPort !== 0 && addr.port !== servingPort)) return;
     announced = true;
     console.log(`[server] listening on http://${addr.address}:${addr.port} with ${workers} workers`);
     if (!stopping) for (let i = 1; i < workers; i++) fork();

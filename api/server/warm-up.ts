@@ -5,12 +5,14 @@
 // machine (tests/http/hostile-load.test.ts). Before it takes requests, the process
 // sends itself one request of each costly kind on a private loopback port
 // (`exclusive`: in a cluster worker the port is its own, not shared through the
-// primary), then closes that port and listens where it serves. Nothing is stored:
-// no snapshot is made; the requests are logged and counted as any request is.
+// primary), then closes that port and listens where it serves. Nothing is stored
+// (no snapshot is made), and nothing is logged or counted (api/ops/observe.ts): an
+// operator's log and metrics hold visitors' requests only.
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { calculate } from '../../engines/core/run.ts';
 import { registry } from '../../engines/registry.ts';
+import { setWarmUpPort } from '../ops/observe.ts';
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2024-11-05' };
 const call = (name: string, args: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
@@ -48,11 +50,14 @@ export async function warmUp(server: http.Server): Promise<number> {
       resolve();
     });
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  setWarmUpPort(port);
   try {
     // One at a time: each is a first use; a failure only means that path stays cold.
     for (const { path, init } of FIRST_USES) await fetch(`${origin}${path}`, init).then((r) => r.arrayBuffer(), () => undefined);
   } finally {
+    setWarmUpPort(0);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }

@@ -130,6 +130,9 @@ describe.skipIf(!redisUp)('shared limit in Redis (RATE_LIMIT_STORE)', () => {
   it('two instances enforce one limit together', async () => {
     const env = { RATE_LIMIT_STORE: REDIS, RATE_LIMIT_REST_PER_MINUTE: '6' };
     const [a, b] = await Promise.all([start(env), start(env)]);
+    // An instance whose first connection to Redis timed out (a busy machine) counts in-process, degraded, until it
+    // reconnects: wait until both count in Redis.
+    for (const s of [a, b]) await expect.poll(async () => (await (await fetch(`${s.url}/readyz`)).json()).status, { timeout: 20_000 }).toBe('ready');
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await post(i % 2 ? b.url : a.url)).status);
     expect(statuses.filter((x) => x === 429)).toHaveLength(2);
