@@ -20,7 +20,10 @@ const call = (name: string, args: Record<string, unknown>) => JSON.stringify({ j
 /** One of each kind of request whose first answer loads or compiles something. */
 const FIRST_USES: { path: string; init?: RequestInit }[] = [
   { path: '/mcp', init: { method: 'POST', headers: MCP_HEADERS, body: call('search_capabilities', { query: 'resistor for an LED' }) } },
-  { path: '/mcp', init: { method: 'POST', headers: MCP_HEADERS, body: `[${call('execute_calculation', { capability_id: 'electrical.ohms_law', inputs: { V: 12, R: 4 } })},${call('execute_calculation', { capability_id: 'electrical.pcb.microstrip', inputs: { mode: 'width', z0_target: 50, height: 1.6, er: 4.5 } })}]` } },
+  // One call per request: a batch's later calls are refused once the request has used REQUEST_COMPUTE_MS, which a
+  // cold first call can (and the bound hit would be logged as if a client had asked for too much).
+  { path: '/mcp', init: { method: 'POST', headers: MCP_HEADERS, body: call('execute_calculation', { capability_id: 'electrical.ohms_law', inputs: { V: 12, R: 4 } }) } },
+  { path: '/mcp', init: { method: 'POST', headers: MCP_HEADERS, body: call('execute_calculation', { capability_id: 'electrical.pcb.microstrip', inputs: { mode: 'width', z0_target: 50, height: 1.6, er: 4.5 } }) } },
   { path: '/api/v1/calc/ohms-law', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"inputs":{"V":12,"R":4}}' } },
   { path: '/calc/electric/ohms-law?V=12&R=4' },
   { path: '/calc/finance/amortization?principal=10000&ratePct=6&termMonths=24' },
