@@ -27,11 +27,14 @@ export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.avai
  *   request (medians of three alternated runs; the spread between runs was 15 %).
  * - TurboFan compiles on background threads, and glibc gives each thread its own malloc arena, which
  *   fragments and stays resident: 30–35 MiB of a loaded worker. Compiling on the worker's own thread
- *   (the same work, done once the code is hot) kept it at 143–157 MiB instead of 170–184 after 30,000
- *   mixed requests; CPU per request moved within the runs' spread (±15 % on this shared machine).
+ *   (--no-concurrent-recompilation) kept it at 143–157 MiB instead of 170–184 after 30,000 mixed
+ *   requests, but each compilation then blocks the event loop: under the hostile mix of
+ *   tests/http/hostile-load.test.ts /healthz waited up to 153–194 ms with it and 115–187 ms without
+ *   (medians of the worst 170 and 140 ms, four runs each, quiet machine). Latency wins: V8 compiles in
+ *   the background again (an operator short of memory can pass the flag).
  * (tests/bench/analysis.md)
  */
-const WORKER_MEMORY_FLAGS: Record<string, string | null> = { '--max-semi-space-size': '8', '--heap-growing-percent': '30', '--no-concurrent-recompilation': null };
+const WORKER_MEMORY_FLAGS: Record<string, string | null> = { '--max-semi-space-size': '8', '--heap-growing-percent': '30' };
 function workerMemoryFlags(): string[] {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ');
   return Object.entries(WORKER_MEMORY_FLAGS)
