@@ -42,9 +42,8 @@ function warmEngines(): void {
   }
 }
 
-/** Runs every engine once, then sends FIRST_USES to `server` on a port of its own and closes it again; resolves with the milliseconds it took. */
-export async function warmUp(server: http.Server): Promise<number> {
-  const t0 = performance.now();
+/** Runs every engine once, then sends FIRST_USES to `server` on a port of its own and closes it again. */
+export async function warmUp(server: http.Server): Promise<void> {
   warmEngines();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -64,5 +63,4 @@ export async function warmUp(server: http.Server): Promise<number> {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  return performance.now() - t0;
 }
