@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servePrimary } from '../primary-channel.ts';
 import { EXIT_CANNOT_LISTEN } from './listen-failure.ts';
+import { servingPort } from './port.ts';
 import { shutdownTimes } from './shutdown.ts';
 
 export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.availableParallelism(), 4);
@@ -82,10 +83,10 @@ export function runCluster(workerEntry: string, workers = workerCount()): void {
   // The workers record; this process answers METRICS_PORT with their sum (prom-client loads only then).
   if (process.env.METRICS_PORT) void import('../ops/metrics.ts').then((m) => m.serveMetrics({ aggregate: true }));
   let announced = false;
-  const servingPort = Number(process.env.PORT ?? 4321);
+  const port = servingPort();
   cluster.on('listening', (_w, addr) => {
     // A worker's start-up warm-up listens on a private port of its own first (warm-up.ts): not the service.
-    if (announced || (servingPort !== 0 && addr.port !== servingPort)) return;
+    if (announced || (port !== 0 && addr.port !== port)) return;
     announced = true;
     console.log(`[server] listening on http://${addr.address}:${addr.port} with ${workers} workers`);
     if (!stopping) for (let i = 1; i < workers; i++) fork();

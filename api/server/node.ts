@@ -9,6 +9,7 @@ import { createApiHandler, isApiPath } from '../router.ts';
 import { answerClientErrors } from './client-error.ts';
 import { fromNode, send } from './node-adapter.ts';
 import { createPageHandler } from './pages.ts';
+import { servingPort } from './port.ts';
 import { ROOT } from './root.ts';
 import { lastAnswer, requestTracker } from './shutdown.ts';
 
@@ -52,7 +53,7 @@ export function createService(ctx: ApiContext, { distDir = path.join(ROOT, 'dist
   return server;
 }
 
-export function listen(server: http.Server, port = Number(process.env.PORT ?? 4321), host = process.env.HOST ?? '127.0.0.1'): Promise<string> {
+export function listen(server: http.Server, port = servingPort(), host = process.env.HOST ?? '127.0.0.1'): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -16,6 +16,7 @@ import type { OutputChoice, PlotAnswer, StateField } from '../../engines/derive/
 import { blankPlot, filledPlot, plotFromQuery, PLOT_MAX_POINTS, type PlotState } from '../../engines/derive/plot-text.ts';
 import type { IslandHost } from '../lib/island-host.ts';
 import { useLatestCall } from '../lib/latest-call.ts';
+import { onPanelToggle } from '../lib/panel-open.ts';
 import PictureView from './PictureView.tsx';
 
 /** The calculator island's model (as Calculator.tsx's IslandModel). */
@@ -119,12 +120,6 @@ export default function PlotPanel({ model, formModel, values, hidden, ops, boot,
     ask({ values, state: current, narrow });
   }, [open, current, values, narrow]);
 
-  const toggle = (e: Event) => {
-    const isOpen = (e.currentTarget as HTMLDetailsElement).open;
-    if (isOpen === open) return;
-    setOpen(isOpen);
-    onState(isOpen ? current : null);
-  };
   const change = (part: keyof PlotState, text: string) => {
     if (!current) return;
     // Another input to vary starts from its own default range; the output and points stay.
@@ -163,7 +158,7 @@ export default function PlotPanel({ model, formModel, values, hidden, ops, boot,
   const variedUnit = answer?.ok ? answer.unit : choices.find((f) => f.key === current?.input)?.unit;
 
   return (
-    <details class="panel plot-panel" open={open} onToggle={toggle}>
+    <details class="panel plot-panel" open={open} onToggle={onPanelToggle(open, setOpen, current, onState)}>
       <summary>Plot</summary>
       {open && !current && <p class="meta">This calculator has no number input to vary on this tab.</p>}
       {open && current && (

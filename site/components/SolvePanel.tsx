@@ -11,6 +11,7 @@ import { localNumberText, type FormModel, type FormValues } from '../../engines/
 import type { OutputChoice, SolveView, StateField } from '../../engines/derive/form-plot.ts';
 import { solveFromQuery, type SolveState } from '../../engines/derive/plot-text.ts';
 import { useLatestCall } from '../lib/latest-call.ts';
+import { onPanelToggle } from '../lib/panel-open.ts';
 import { labelled, numberChoices, outputLabel, type IslandModel, type Operations } from './PlotPanel.tsx';
 
 export interface SolveBoot {
@@ -97,12 +98,6 @@ export default function SolvePanel({ model, formModel, values, hidden, ops, boot
     ask({ values, state: current });
   }, [open, current?.input, current?.output, current?.target, values]);
 
-  const toggle = (e: Event) => {
-    const isOpen = (e.currentTarget as HTMLDetailsElement).open;
-    if (isOpen === open) return;
-    setOpen(isOpen);
-    onState(isOpen ? current : null);
-  };
   const change = (part: keyof SolveState, text: string) => {
     if (!current) return;
     const next = { ...current, [part]: text };
@@ -117,7 +112,7 @@ export default function SolvePanel({ model, formModel, values, hidden, ops, boot
   const targetError = err('target');
 
   return (
-    <details class="panel solve-panel" ref={details} open={open} onToggle={toggle}>
+    <details class="panel solve-panel" ref={details} open={open} onToggle={onPanelToggle(open, setOpen, current, onState)}>
       <summary>Solve for an input</summary>
       {open && !current && <p class="meta">This calculator has no number input to solve for on this tab.</p>}
       {open && current && (
