@@ -19,7 +19,7 @@ interface Route {
 
 const toolOf = (segment: string) => {
   try {
-    const id = decodeURIComponent(segment);
+    const id = segment.includes('%') ? decodeURIComponent(segment) : segment;
     return registry.tools.has(id) ? id : 'unknown';
   } catch {
     return 'unknown';

@@ -187,7 +187,9 @@ export type Reading =
   /** The number exactly as computed, without grouping: a status code, a character code. */
   | { as: 'plain' }
   /** A boolean as words. */
-  | { as: 'words'; yes: string; no: string };
+  | { as: 'words'; yes: string; no: string }
+  /** A code the result names (an option's key) as a person reads it: 'ipc2152' → 'IPC-2152'; a code not listed as it is. */
+  | { as: 'names'; names: Record<string, string> };
 
 /** One month (period) of a repayment schedule. */
 export interface ScheduleRow {

@@ -89,15 +89,17 @@ export function readNumber(value: number, reading: Reading, unit: string | null 
       return { text: tooLarge(x) ? scientific(x, 4, locale) : numberFormat(locale, { maximumFractionDigits: 0 }).format(x), unit: u };
     case 'plain':
     case 'words':
+    case 'names':
       return { text: String(x), unit: u };
   }
 }
 
-/** Any scalar result value: numbers by their reading, booleans as words, text as it is, null as a dash. */
+/** Any scalar result value: numbers by their reading, booleans as words, codes by their names, other text as it is, null as a dash. */
 export function readValue(value: unknown, reading: Reading | null, unit: string | null | undefined, prefs: ReadingPrefs): Readout {
   if (typeof value === 'number') return readNumber(value, reading ?? { as: 'digits', digits: 10 }, unit, prefs);
   if (typeof value === 'boolean') return { text: reading?.as === 'words' ? (value ? reading.yes : reading.no) : value ? 'Yes' : 'No', unit: '' };
   if (value === null || value === undefined) return { text: '—', unit: '' };
+  if (typeof value === 'string' && reading?.as === 'names' && Object.hasOwn(reading.names, value)) return { text: reading.names[value], unit: '' };
   return { text: String(value), unit: '' };
 }
 

@@ -149,8 +149,10 @@ describe('metrics and request logs', () => {
       started.push(s);
       const r = await postCalc(s.url, { V: 12345.678, R: 6 }, { 'x-request-id': `req-${logIp || 'plain'}` });
       expect(r.headers.get('x-request-id')).toBe(`req-${logIp || 'plain'}`);
-      await fetch(`${s.url}/calc/electric/ohms-law?V=98765&R=2`);
-      await fetch(`${s.url}/no/such/secret-path`);
+      // Each answer read to its end: a line is written when its answer has been sent, so an unread page
+      // could finish after the next request's 404 and swap their lines.
+      await fetch(`${s.url}/calc/electric/ohms-law?V=98765&R=2`).then((r) => r.text());
+      await fetch(`${s.url}/no/such/secret-path`).then((r) => r.text());
       // Not the start-up probe of /api/v1/calc. Lines are written in batches, at the latest a second after
       // they were logged (request-log.ts).
       const served = () => requestLines(s).filter((l) => l.route !== '/api/v1/calc');

@@ -87,6 +87,12 @@ describe('percentages, grade points, counts, plain numbers', () => {
     expect(readValue(false, { as: 'words', yes: 'Terminates', no: 'Repeats' } as Reading, null, US).text).toBe('Repeats');
     expect(readValue('aGVsbG8=', null, null, US).text).toBe('aGVsbG8=');
     expect(readValue(null, null, 'V', US).text).toBe('—');
+    // A code the answer names reads as its declared name (pcb-trace-width's "more_conservative"); an unlisted
+    // code, and a key of Object.prototype, as it is.
+    const names = { as: 'names', names: { ipc2152: 'IPC-2152' } } as Reading;
+    expect(readValue('ipc2152', names, null, US).text).toBe('IPC-2152');
+    expect(readValue('ipc2221', names, null, US).text).toBe('ipc2221');
+    expect(readValue('constructor', names, null, US).text).toBe('constructor');
   });
 });
 
