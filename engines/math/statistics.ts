@@ -9,8 +9,8 @@ import { type EngineError, type Warning, defineEngine } from '../core/contract.t
 import { isBlank } from '../core/inputs.ts';
 import { isEngineError, ok, warning } from '../core/outcome.ts';
 import { type Decimal } from '../core/exact-decimal.ts';
-import { type Rational, formatExact, rational } from '../core/exact-rational.ts';
-import { asListError, canonicalChoice, failWith, itemField, jsonNumberWarnings, jsonResult, listItems, numberOrText, readDecimalInput } from './_lib/exact-inputs.ts';
+import { type Rational, formatExact, jsonValue, rational } from '../core/exact-rational.ts';
+import { asListError, canonicalChoice, failWith, itemField, jsonNumberWarnings, listItems, numberOrText, readDecimalInput } from './_lib/exact-inputs.ts';
 
 const METHODS = ['inclusive', 'exclusive'] as const;
 type Method = (typeof METHODS)[number];
@@ -227,35 +227,33 @@ export const engine = defineEngine({
     const sampleVariance = n > 1 ? rational(spread, N * (N - 1n) * unit * unit) : undefined;
 
     const warnings: Warning[] = [];
-    const out = (q: Rational, name: string) => {
-      const r = jsonResult(q, name);
-      for (const w of r.warnings) if (!warnings.some((o) => o.code === w.code)) warnings.push(w);
-      return r.value;
-    };
+    // Every result is inside the double range: at most 2000 values below 1e50 in steps of at least 1e-50 (MAX_DIGITS)
+    // give sums below 2e53 and non-zero results above 1e-107 (a variance's least step, 1/(n²·10^100)).
+    const out = (q: Rational) => jsonValue(q).value;
     const q1 = quantile(c, 1n, 4n, method);
     const q3 = quantile(c, 3n, 4n, method);
     const { modes, frequency } = modesOf(c);
     const result: z.output<typeof output> = {
       count: n,
-      sum: out(at(sum), 'The sum'),
-      mean: out(rational(sum, N * unit), 'The mean'),
+      sum: out(at(sum)),
+      mean: out(rational(sum, N * unit)),
       mean_exact: formatExact(rational(sum, N * unit)),
-      median: out(ratOver(quantile(c, 1n, 2n, 'inclusive'), unit), 'The median'),
-      modes: modes.map((m) => out(at(m), 'A mode')),
+      median: out(ratOver(quantile(c, 1n, 2n, 'inclusive'), unit)),
+      modes: modes.map((m) => out(at(m))),
       mode_frequency: frequency,
-      min: out(at(c[0]), 'The minimum'),
-      max: out(at(c[n - 1]), 'The maximum'),
-      range: out(at(c[n - 1] - c[0]), 'The range'),
-      q1: out(ratOver(q1, unit), 'Q1'),
-      q3: out(ratOver(q3, unit), 'Q3'),
-      iqr: out(ratOver({ n: q3.n * q1.d - q1.n * q3.d, d: q1.d * q3.d }, unit), 'The interquartile range'),
+      min: out(at(c[0])),
+      max: out(at(c[n - 1])),
+      range: out(at(c[n - 1] - c[0])),
+      q1: out(ratOver(q1, unit)),
+      q3: out(ratOver(q3, unit)),
+      iqr: out(ratOver({ n: q3.n * q1.d - q1.n * q3.d, d: q1.d * q3.d }, unit)),
       quartile_method: method,
-      population_variance: out(populationVariance, 'The population variance'),
+      population_variance: out(populationVariance),
       population_variance_exact: formatExact(populationVariance),
       population_sd: squareRoot(populationVariance),
     };
     if (sampleVariance) {
-      result.sample_variance = out(sampleVariance, 'The sample variance');
+      result.sample_variance = out(sampleVariance);
       result.sample_variance_exact = formatExact(sampleVariance);
       result.sample_sd = squareRoot(sampleVariance);
     } else {
@@ -318,9 +316,9 @@ function modesOf(sorted: bigint[]): { modes: bigint[]; frequency: number } {
 /**
  * √q as the nearest double: r = ⌊√q · 10^m⌋ with about ROOT_DIGITS digits (the floor of the root of the
  * floor is the floor of the root), a sticky digit for any remainder, and one decimal-to-double rounding.
- * Outside the double range the same digits as text ("1.2345…e+350").
+ * The variances here lie between about 1e-107 and 1e100 (see out() in compute), so the root is a finite non-zero double.
  */
-function squareRoot(q: Rational): number | string {
+function squareRoot(q: Rational): number {
   if (q.n === 0n) return 0;
   const m = ROOT_DIGITS - Math.ceil((q.n.toString().length - q.d.toString().length) / 2);
   const num = m >= 0 ? q.n * 10n ** BigInt(2 * m) : q.n;
@@ -328,10 +326,7 @@ function squareRoot(q: Rational): number | string {
   const a = num / den;
   const r = isqrt(a);
   const exact = num % den === 0n && r * r === a;
-  const x = Number(exact ? `${r}e${-m}` : `${r}1e${-m - 1}`);
-  if (Number.isFinite(x) && x !== 0) return x;
-  const digits = r.toString();
-  return `${digits[0]}.${digits.slice(1).replace(/0+$/, '') || '0'}e${digits.length - 1 - m >= 0 ? '+' : ''}${digits.length - 1 - m}`;
+  return Number(exact ? `${r}e${-m}` : `${r}1e${-m - 1}`);
 }
 
 /** ⌊√a⌋ for a ≥ 0 (Newton's method on BigInt from a power of two above the root). */

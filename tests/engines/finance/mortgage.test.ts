@@ -177,6 +177,58 @@ describe('mortgage', () => {
     expect(rows[297].balance).toBe(0);
   });
 
+  it('ends PMI in the month that opens at exactly 78 % of the price, and charges it while the balance is a cent above', () => {
+    // 0 %: 100,000 over 100 months pays 1,000.00 a month; the balance after month 22 is 100,000 − 22 × 1,000 = 78,000
+    // = 78 % of 100,000 exactly, so months 1–22 open above it and month 23 opens at it (no PMI): 22 months.
+    expect(result(ID, { homePrice: 100000, ratePct: 0, termMonths: 100, pmiPct: 1 })).toMatchObject({ paymentRounded: 1000, pmiMonths: 22 });
+    // A price of 100,000.0128205 puts 78 % at 78,000.00999999; a loan of 100,000.01 (down 0.0028205) pays 1,000.00
+    // (100,000.01 / 100 to the cent) and leaves 78,000.01 after month 22, a hundred-millionth of a cent above: month 23
+    // pays PMI too (23 months), month 24 opens at 77,000.01.
+    const close = result(ID, { homePrice: 100000.0128205, downPayment: 0.0028205, ratePct: 0, termMonths: 100, pmiPct: 1 });
+    expect(close).toMatchObject({ loanAmount: 100000.01, paymentRounded: 1000, pmiMonths: 23 });
+    expect(close.schedule[10].balance).toBe(89000.01);
+    // A loan a cent below 78 % of the price pays none: 100,000 − 22,000.01 = 77,999.99.
+    expect(result(ID, { homePrice: 100000, downPayment: 22000.01, ratePct: 6, termMonths: 360, pmiPct: 1 })).toMatchObject({ loanAmount: 77999.99, pmiMonths: 0, pmiTotal: 0 });
+  });
+
+  it('warns only about a one-time payment that comes after the payoff: not one that clears the loan in its month, nor a month without a payment', () => {
+    const base = { homePrice: 12500, downPayment: 2500, ratePct: 6, termMonths: 12 };
+    const codes = (inputs: object) => (ok(ID, inputs).warnings ?? []).map((w) => (typeof w === 'string' ? w : w.code));
+    expect(codes(base)).toEqual([]);
+    expect(codes({ ...base, lumpSum: 1000, lumpSumMonth: 5 })).toEqual([]);
+    // 50,000 in month 3 clears the loan in month 3: it is used, in the last month.
+    const clears = ok(ID, { ...base, lumpSum: 50000, lumpSumMonth: 3 });
+    expect((clears.result as { payoffMonths: number }).payoffMonths).toBe(3);
+    expect(clears.warnings ?? []).toEqual([]);
+    // A month given without a one-time payment pays nothing and changes nothing.
+    expect(codes({ ...base, lumpSumMonth: 13 })).toEqual([]);
+    expect(result(ID, { ...base, lumpSumMonth: 4 })).toEqual(result(ID, base));
+  });
+
+  it('reads the first payment month written YYYY-MM exactly (spaces around it allowed) and counts years from 0001', () => {
+    const base = { homePrice: 12500, downPayment: 2500, ratePct: 6, termMonths: 12 };
+    expect(result(ID, { ...base, startMonth: ' 2027-01 ' }).payoffDate).toBe('2027-12');
+    // 12 payments from January 999 end in December 999, written with four digits.
+    expect(result(ID, { ...base, startMonth: '0999-01' }).payoffDate).toBe('0999-12');
+    for (const bad of ['12027-01', '2027-011', 'x2027-01']) {
+      expect(failure(ID, { ...base, startMonth: bad }), bad).toMatchObject({ http: 400, code: 'INVALID_INPUT', field: 'startMonth' });
+    }
+  });
+
+  it('reads the aliases price, down, extra, hoaMonthly, propertyTaxYearly and insuranceYearly', () => {
+    const named = { homePrice: 180000, downPayment: 18000, ratePct: 3.875, termMonths: 360, propertyTax: 1263.6, insurance: 1209.96, pmiPct: 0.61, hoa: 50, extraMonthly: 100 };
+    const aliased = { price: 180000, down: 18000, ratePct: 3.875, termMonths: 360, propertyTaxYearly: 1263.6, insuranceYearly: 1209.96, pmiPct: 0.61, hoaMonthly: 50, extra: 100 };
+    const r = result(ID, aliased);
+    expect(r).toEqual(result(ID, named));
+    // The CFPB sample's 1,050.26 plus 50 of HOA and 100 extra.
+    expect(r).toMatchObject({ loanAmount: 162000, monthlyTax: 105.3, monthlyInsurance: 100.83, hoa: 50, extraMonthly: 100, monthlyTotal: 1200.26 });
+  });
+
+  it('gives pages no schedule for inputs it refuses', () => {
+    const tool = registry.tools.get(ID)!;
+    expect(tool.engine.fullSchedule!({ homePrice: 300000, downPayment: 300000, ratePct: 6, termMonths: 360, propertyTax: 0, insurance: 0, pmiPct: 0, hoa: 0, extraMonthly: 0, lumpSum: 0 })).toBeNull();
+  });
+
   it('refuses each bad input with its code, on its field, with a suggestion', () => {
     const base = { homePrice: 300000, downPayment: 60000, ratePct: 6, termMonths: 360 };
     for (const [change, code, field] of [

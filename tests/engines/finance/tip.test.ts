@@ -68,6 +68,17 @@ describe('tip', () => {
     expect(result(ID, { bill: 19.5, tipPct: 20, roundTo: '0.25', roundDirection: 'nearest' })).toMatchObject({ totalRounded: 23.4, share: 23.5, remainder: -0.1, lastShare: 23.4 });
   });
 
+  it('with roundTo none splits the exact total, not the total to the cent: 86.40 at 18 % for 3', () => {
+    // 86.40 × 0.18 = 15.552, total 101.952 (to the cent 101.95); 101.952 / 3 = 33.984 exactly, and 3 × 33.984 = 101.952 leaves nothing.
+    const r = result(ID, { bill: 86.4, tipPct: 18, people: 3, roundTo: 'none' });
+    expect(r).toMatchObject({ total: 101.952, totalRounded: 101.95, share: 33.984, remainder: 0, lastShare: 33.984, collected: 101.952 });
+  });
+
+  it('rounds each share to the nearest step when no direction is given: 101 for 3 at whole units is 34 each', () => {
+    // 101 / 3 = 33.67 → nearest whole unit 34 (down would give 33); 101 − 3 × 34 = −1.
+    expect(result(ID, { bill: 101, tipPct: 0, people: 3, roundTo: '1' })).toMatchObject({ share: 34, remainder: -1, lastShare: 33, collected: 102 });
+  });
+
   it('reads the aliases and echoes the people', () => {
     expect(result(ID, { bill: 60, tip_pct: 20, split: 4 })).toMatchObject({ tip: 12, share: 18, people: 4 });
     expect(ok(ID, { bill: 60, tipPercent: 10 }).result).toMatchObject({ tip: 6, people: 1 });

@@ -4,6 +4,7 @@
 // refusal below absolute zero.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../../engines/registry.ts';
 import { failure, ok, result } from '../../helpers/calc.ts';
 import { declaresTheCodesItReturns } from '../../helpers/declared-codes.ts';
 
@@ -176,6 +177,42 @@ describe('temperature', () => {
   it('refuses a missing value and an unknown scale with the shared codes', () => {
     expect(failure(ID, { value_unit: 'C' })).toMatchObject({ http: 400, code: 'MISSING_REQUIRED_INPUT', field: 'value' });
     expect(failure(ID, { value: 1, value_unit: 'X' })).toMatchObject({ http: 400, code: 'INVALID_MODE', field: 'value_unit' });
+  });
+
+  it('warns only about the number its mode does not read, naming the mode, and names the formula of the mode', () => {
+    const codes = (inputs: object) => (ok(ID, inputs).warnings ?? []).map((w) => (typeof w === 'string' ? w : w.code));
+    expect(codes({ value: 20, to: 'K' })).toEqual([]);
+    expect(codes({ mode: 'difference', delta: 5, to: 'K' })).toEqual([]);
+    const temp = ok(ID, { value: 20, delta: 5, to: 'F' });
+    expect(temp.result).toMatchObject({ mode: 'temperature', value: 68 });
+    expect(temp.warnings).toHaveLength(1);
+    const tw = temp.warnings![0] as { code: string; detail: string; suggestion: string };
+    expect(tw.code).toBe('INPUT_NOT_USED');
+    expect(tw.detail).toContain('delta');
+    expect(tw.detail).toContain('mode temperature');
+    expect(tw.suggestion).toContain('value');
+    const diff = ok(ID, { mode: 'difference', value: 20, delta: 5, to: 'F' });
+    const dw = diff.warnings![0] as { code: string; detail: string; suggestion: string };
+    expect(dw.detail).toContain('value');
+    expect(dw.detail).toContain('mode difference');
+    expect(dw.suggestion).toContain('delta');
+    // The envelope names the formula used: the conversion through the kelvin, or the scale factor alone for a difference.
+    expect(temp.formula?.id).toMatch(/^temperature\.\w+/);
+    expect(diff.formula?.id).toMatch(/^temperature\.\w+/);
+    expect(diff.formula?.id).toContain('difference');
+    expect(temp.formula?.id).not.toBe(diff.formula?.id);
+    // The mode defaults to a temperature, and says so in the inputs it echoes.
+    expect(ok(ID, { value: 20 }).inputs).toMatchObject({ mode: 'temperature', value_unit: 'C', to: 'F' });
+  });
+
+  it('reads the alias t for the value', () => {
+    expect(result(ID, { t: 212, from: 'F', to: 'C' }).value).toBe(100);
+  });
+
+  it('refuses a number that is not a decimal (NaN) if one ever reaches compute past the schema', () => {
+    const compute = registry.tools.get(ID)!.engine.compute as (inp: object) => { status: string; error?: { code: string; field?: string } };
+    expect(compute({ mode: 'temperature', value: Number.NaN, value_unit: 'C', delta_unit: 'C', to: 'F' })).toMatchObject({ status: 'error', error: { code: 'INVALID_NUMBER', field: 'value' } });
+    expect(compute({ mode: 'difference', delta: Number.NaN, value_unit: 'C', delta_unit: 'C', to: 'F' })).toMatchObject({ status: 'error', error: { code: 'INVALID_NUMBER', field: 'delta' } });
   });
 
   declaresTheCodesItReturns(ID);

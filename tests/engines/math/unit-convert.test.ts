@@ -185,5 +185,146 @@ describe('unit-convert', () => {
     expect(failure(ID, { value: 1e308, from: 'mi', to: 'um' })).toMatchObject({ http: 400, code: 'NON_FINITE_RESULT', field: 'value' });
   });
 
+  it('knows every unit: its size in the SI unit, multiplied out here from the published definitions, its symbol, name, kind and cited source', () => {
+    // Sizes typed from NIST SP 811 (2008) Appendix B.8 (exact entries), NIST Handbook 44 Appendix C, the SI Brochure
+    // (9th ed., prefixes and table 8) and IEC 80000-13:2008, then multiplied out in BigInt fractions; symbols are the
+    // SI Brochure's and the usual US/UK abbreviations. Each row: id, kind, symbol, a word of its name, the source cited, size.
+    const one: F = [1n, 1n];
+    const n = (x: bigint): F => [x, 1n];
+    const ft = D('0.3048');
+    const inch = D('0.0254');
+    const mile = mul(n(5280n), ft);
+    const gal = mul(n(231n), inch, inch, inch); // HB44: 231 in³
+    const floz = div(gal, n(128n));
+    const impgal = D('0.00454609');
+    const lb = D('0.45359237');
+    const lbf = mul(lb, D('9.80665'));
+    const btu = D('1055.05585262');
+    const mmHg = mul(D('13.5951'), n(1000n), D('9.80665'), D('0.001')); // 13.5951 g/cm³ · g_n · 1 mm
+    const nist = 'NIST SP 811 (2008), Appendix B.8';
+    const hb44 = 'NIST Handbook 44 (2024), Appendix C';
+    const si = 'SI Brochure, 9th ed. (BIPM 2019)';
+    const iec = 'IEC 80000-13';
+    const base: Record<string, [string, string]> = { length: ['m', 'm'], area: ['m2', 'm²'], volume: ['m3', 'm³'], mass: ['kg', 'kg'], energy: ['J', 'J'], power: ['W', 'W'], pressure: ['Pa', 'Pa'], speed: ['mps', 'm/s'], data: ['B', 'B'] };
+    const units: [string, string, string, string, string, F][] = [
+      ['mm', 'length', 'mm', 'millimetre', si, D('0.001')],
+      ['cm', 'length', 'cm', 'centimetre', si, D('0.01')],
+      ['m', 'length', 'm', 'metre', si, one],
+      ['km', 'length', 'km', 'kilometre', si, n(1000n)],
+      ['um', 'length', 'µm', 'micrometre', si, D('0.000001')],
+      ['mil', 'length', 'mil', 'thou', nist, div(inch, n(1000n))],
+      ['in', 'length', 'in', 'inch', nist, inch],
+      ['ft', 'length', 'ft', 'foot', nist, ft],
+      ['yd', 'length', 'yd', 'yard', nist, mul(n(3n), ft)],
+      ['mi', 'length', 'mi', 'mile', nist, mile],
+      ['nmi', 'length', 'nmi', 'nautical mile', si, n(1852n)],
+      ['mm2', 'area', 'mm²', 'square millimetre', si, D('0.000001')],
+      ['cm2', 'area', 'cm²', 'square centimetre', si, D('0.0001')],
+      ['m2', 'area', 'm²', 'square metre', si, one],
+      ['ha', 'area', 'ha', 'hectare', si, n(10000n)],
+      ['km2', 'area', 'km²', 'square kilometre', si, n(1000000n)],
+      ['in2', 'area', 'in²', 'square inch', nist, mul(inch, inch)],
+      ['ft2', 'area', 'ft²', 'square foot', nist, mul(ft, ft)],
+      ['yd2', 'area', 'yd²', 'square yard', nist, mul(n(9n), ft, ft)],
+      ['acre', 'area', 'acre', 'acre', hb44, mul(n(43560n), ft, ft)],
+      ['mi2', 'area', 'mi²', 'square mile', nist, mul(mile, mile)],
+      ['mL', 'volume', 'mL', 'millilitre', si, D('0.000001')],
+      ['L', 'volume', 'L', 'litre', si, D('0.001')],
+      ['m3', 'volume', 'm³', 'cubic metre', si, one],
+      ['in3', 'volume', 'in³', 'cubic inch', nist, mul(inch, inch, inch)],
+      ['ft3', 'volume', 'ft³', 'cubic foot', nist, mul(ft, ft, ft)],
+      ['gal', 'volume', 'gal', 'US gallon', hb44, gal],
+      ['qt', 'volume', 'qt', 'US liquid quart', hb44, div(gal, n(4n))],
+      ['pt', 'volume', 'pt', 'US liquid pint', hb44, div(gal, n(8n))],
+      ['cup', 'volume', 'cup', 'US cup', hb44, div(gal, n(16n))],
+      ['floz', 'volume', 'fl oz', 'US fluid ounce', hb44, floz],
+      ['tbsp', 'volume', 'tbsp', 'tablespoon', hb44, div(floz, n(2n))],
+      ['tsp', 'volume', 'tsp', 'teaspoon', hb44, div(floz, n(6n))],
+      ['impgal', 'volume', 'imp gal', 'imperial gallon', nist, impgal],
+      ['imppt', 'volume', 'imp pt', 'imperial pint', nist, div(impgal, n(8n))],
+      ['impfloz', 'volume', 'imp fl oz', 'imperial fluid ounce', nist, div(impgal, n(160n))],
+      ['mg', 'mass', 'mg', 'milligram', si, D('0.000001')],
+      ['g', 'mass', 'g', 'gram', si, D('0.001')],
+      ['kg', 'mass', 'kg', 'kilogram', si, one],
+      ['t', 'mass', 't', 'tonne', si, n(1000n)],
+      ['gr', 'mass', 'gr', 'grain', nist, div(lb, n(7000n))],
+      ['oz', 'mass', 'oz', 'ounce', nist, div(lb, n(16n))],
+      ['lb', 'mass', 'lb', 'pound', nist, lb],
+      ['st', 'mass', 'st', 'stone', nist, mul(n(14n), lb)],
+      ['shortton', 'mass', 'short ton', 'short ton', nist, mul(n(2000n), lb)],
+      ['longton', 'mass', 'long ton', 'long ton', nist, mul(n(2240n), lb)],
+      ['J', 'energy', 'J', 'joule', si, one],
+      ['kJ', 'energy', 'kJ', 'kilojoule', si, n(1000n)],
+      ['MJ', 'energy', 'MJ', 'megajoule', si, n(1000000n)],
+      ['Wh', 'energy', 'Wh', 'watt hour', si, n(3600n)],
+      ['kWh', 'energy', 'kWh', 'kilowatt hour', nist, n(3600000n)],
+      ['cal', 'energy', 'cal', 'calorie', nist, D('4.184')],
+      ['kcal', 'energy', 'kcal', 'kilocalorie', nist, n(4184n)],
+      ['BTU', 'energy', 'BTU', 'British thermal unit', nist, btu],
+      ['ftlbf', 'energy', 'ft·lbf', 'foot pound-force', nist, mul(ft, lbf)],
+      ['eV', 'energy', 'eV', 'electronvolt', si, mul(D('1.602176634'), [1n, 10n ** 19n])],
+      ['W', 'power', 'W', 'watt', si, one],
+      ['kW', 'power', 'kW', 'kilowatt', si, n(1000n)],
+      ['MW', 'power', 'MW', 'megawatt', si, n(1000000n)],
+      ['hp', 'power', 'hp', 'horsepower', nist, mul(n(550n), ft, lbf)],
+      ['PS', 'power', 'PS', 'metric horsepower', nist, mul(n(75n), D('9.80665'))],
+      ['BTUh', 'power', 'BTU/h', 'BTU per hour', nist, div(btu, n(3600n))],
+      ['Pa', 'pressure', 'Pa', 'pascal', si, one],
+      ['kPa', 'pressure', 'kPa', 'kilopascal', si, n(1000n)],
+      ['MPa', 'pressure', 'MPa', 'megapascal', si, n(1000000n)],
+      ['bar', 'pressure', 'bar', 'bar', si, n(100000n)],
+      ['mbar', 'pressure', 'mbar', 'millibar', si, n(100n)],
+      ['atm', 'pressure', 'atm', 'standard atmosphere', nist, n(101325n)],
+      ['psi', 'pressure', 'psi', 'pound-force per square inch', nist, div(lbf, mul(inch, inch))],
+      ['torr', 'pressure', 'torr', 'torr', nist, div(n(101325n), n(760n))],
+      ['mmHg', 'pressure', 'mmHg', 'millimetre of mercury', 'conventional millimetre of mercury', mmHg],
+      ['inHg', 'pressure', 'inHg', 'inch of mercury', 'conventional inch of mercury', mul(D('25.4'), mmHg)],
+      ['mps', 'speed', 'm/s', 'metre per second', si, one],
+      ['kmh', 'speed', 'km/h', 'kilometre per hour', si, div(n(1000n), n(3600n))],
+      ['mph', 'speed', 'mph', 'mile per hour', nist, div(mile, n(3600n))],
+      ['fps', 'speed', 'ft/s', 'foot per second', nist, ft],
+      ['kn', 'speed', 'kn', 'knot', si, div(n(1852n), n(3600n))],
+      ['bit', 'data', 'bit', 'bit', iec, [1n, 8n]],
+      ['B', 'data', 'B', 'byte', iec, one],
+      ['kB', 'data', 'kB', 'kilobyte', iec, n(10n ** 3n)],
+      ['MB', 'data', 'MB', 'megabyte', iec, n(10n ** 6n)],
+      ['GB', 'data', 'GB', 'gigabyte', iec, n(10n ** 9n)],
+      ['TB', 'data', 'TB', 'terabyte', iec, n(10n ** 12n)],
+      ['KiB', 'data', 'KiB', 'kibibyte', iec, n(2n ** 10n)],
+      ['MiB', 'data', 'MiB', 'mebibyte', iec, n(2n ** 20n)],
+      ['GiB', 'data', 'GiB', 'gibibyte', iec, n(2n ** 30n)],
+      ['TiB', 'data', 'TiB', 'tebibyte', iec, n(2n ** 40n)],
+      ['kbit', 'data', 'kbit', 'kilobit', si, n(1000n / 8n)],
+      ['Mbit', 'data', 'Mbit', 'megabit', si, n(10n ** 6n / 8n)],
+      ['Gbit', 'data', 'Gbit', 'gigabit', si, n(10n ** 9n / 8n)],
+    ];
+    expect(units).toHaveLength(90);
+    for (const [id, kind, symbol, word, source, size] of units) {
+      const [baseId, baseSymbol] = base[kind];
+      const r = result(ID, { value: 1, from: id, to: baseId });
+      expect(r.fraction, `${id} in ${baseSymbol}`).toBe(text(size));
+      expect(r.kind, id).toBe(kind);
+      expect(r.from, id).toBe(symbol);
+      expect(r.from_definition.startsWith(`${symbol} (`), r.from_definition).toBe(true);
+      expect(r.from_definition.endsWith(`; the SI unit of ${kind} is ${baseSymbol}.`), r.from_definition).toBe(true);
+      const back = ok(ID, { value: 1, from: baseId, to: id });
+      expect(back.result_detail.unit, id).toBe(symbol);
+      const def = (back.result as { to_definition: string }).to_definition;
+      expect(def.startsWith(`${symbol} (`) && def.endsWith('.'), def).toBe(true);
+      // The name, then the definition with its source: "<symbol> (<name>): <source>…".
+      const [, name, definition] = /^.+? \((.+?)\): (.+)\.$/.exec(def) ?? [];
+      expect(name, def).toContain(word);
+      expect(definition, def).toContain(source);
+      expect(definition.length, def).toBeGreaterThan(source.length);
+    }
+  });
+
+  it('writes a result below the smallest double as 0, not −0', () => {
+    // −5e-324 µm = −5e-324 × 10⁻⁶ / 1609.344 mi ≈ −3e-333 mi: far below the smallest subnormal.
+    const r = result(ID, { value: -5e-324, from: 'um', to: 'mi' });
+    expect(Object.is(r.value, 0)).toBe(true);
+    expect(r.exact.startsWith('-0.')).toBe(true);
+  });
+
   declaresTheCodesItReturns(ID);
 });
