@@ -57,6 +57,9 @@ function cpw(w: number, s: number, st: Stackup, ground: Ground, m: LineMath = de
   let thickClamped = false;
   if (t > 0) {
     let d = ((t * 1.25) / Math.PI) * (1 + m.log((4 * Math.PI * w) / t));
+    // Below w = t/(4πe) the formula turns negative and would narrow the strip, past zero width (NaN) soon after:
+    // such a strip gets no width step (the width solver evaluates down to h/1000, e.g. 1.6 µm beside 2 oz copper).
+    if (d < 0) d = 0;
     // The correction assumes t ≪ s; a d beyond half the gap would close it (its formula is then outside its range).
     if (d > s / 2) {
       d = s / 2;

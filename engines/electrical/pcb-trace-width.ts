@@ -3,7 +3,7 @@
 // Brooks & Adam fits of its charts), side by side, with optional DC resistance,
 // voltage drop and dissipation over a given length.
 import * as z from 'zod/mini';
-import { defineEngine, type Warning } from '../core/contract.ts';
+import { defineEngine, type Outcome, type Reading, type Warning } from '../core/contract.ts';
 import { isOutcome, ok, warning } from '../core/outcome.ts';
 import { formatNumber } from '../core/numeric.ts';
 import {
@@ -24,6 +24,8 @@ import {
 import { requirePositive } from './_lib/rf-units.ts';
 
 const STANDARDS = ['ipc2221', 'ipc2152'] as const;
+/** How the page names the standard an answer picked or found more conservative. */
+const STANDARD_NAMES: Reading = { as: 'names', names: { ipc2221: 'IPC-2221', ipc2152: 'IPC-2152' } };
 
 const input = z.object({
   current: z.number(),
@@ -66,7 +68,10 @@ const FORMULAS = {
   },
 };
 
-/** The IPC-2221 answer as it was before IPC-2152 came beside it (the default standard gives exactly this, plus the side-by-side fields). */
+/**
+ * The IPC-2221 width, its range warnings and its one-line text as they were before IPC-2152 came beside it (the default
+ * standard gives exactly these; compute builds the area, temperature and loss of whichever width the standard picks).
+ */
 function computeIpc2221Only(inp: Input) {
   const bad =
     requirePositive('current', inp.current, inp.current, 'CURRENT_MUST_BE_POSITIVE', 'Current', '1 A') ??
@@ -78,16 +83,11 @@ function computeIpc2221Only(inp: Input) {
   const areaMil2 = ipc2221Area(inp.current, inp.temp_rise, inp.layer);
   const areaM2 = areaMil2 * MIL2;
   const widthM = areaM2 / cond.thicknessM;
-  const traceTemp = inp.ambient + inp.temp_rise;
   const result = {
     width_mm: widthM * 1e3,
     width_mil: widthM / MIL,
-    area_mm2: areaM2 * 1e6,
-    area_mil2: areaMil2,
     thickness_um: cond.thicknessM * 1e6,
     k: IPC2221_K[inp.layer],
-    trace_temperature_C: traceTemp,
-    ...conductorLoss(cond.lengthM, areaM2, traceTemp, inp.current),
   };
   return ok(result, {
     warnings: ipc2221RangeWarnings({ current: inp.current, riseC: inp.temp_rise, widthMil: result.width_mil, thicknessM: cond.thicknessM, layer: inp.layer }),
@@ -148,13 +148,13 @@ export const engine = defineEngine({
       k: { label: 'IPC-2221 constant k' },
       trace_temperature_C: { label: 'Trace temperature', unit: '°C' },
       ...conductorLossOutputHints,
-      standard: { label: 'Width from' },
+      standard: { label: 'Width from', reads: STANDARD_NAMES },
       width_ipc2221_mm: { label: 'Width by IPC-2221', unit: 'mm' },
       width_ipc2221_mil: { label: 'Width by IPC-2221', unit: 'mil' },
       width_ipc2152_mm: { label: 'Width by IPC-2152', unit: 'mm' },
       width_ipc2152_mil: { label: 'Width by IPC-2152', unit: 'mil' },
       ipc2152_fit_oz: { label: 'IPC-2152 internal fit used (copper weight in oz/ft²)' },
-      more_conservative: { label: 'Standard asking for the wider trace' },
+      more_conservative: { label: 'Standard asking for the wider trace', reads: STANDARD_NAMES },
     },
   },
   examples: [
@@ -214,7 +214,8 @@ export const engine = defineEngine({
   related: ['electrical-clearance', 'pcb-via-current', 'pcb-trace-thermal'],
   compute(inp) {
     const base = computeIpc2221Only(inp);
-    if (base.status !== 'success') return base;
+    // Not a success: an error outcome, with no result to carry.
+    if (base.status !== 'success') return base as Outcome<never>;
     const cond = traceConditions(inp);
     if (isOutcome(cond)) return cond;
     const r2221 = base.result;

@@ -48,8 +48,60 @@ describe('adjustable-regulator', () => {
     expect(result(ID, { Vout: 3.3 })).toMatchObject({ R1: 240, R2: 390 });
   });
 
-  it('a target equal to the reference needs no R2', () => {
-    expect(result(ID, { Vout: 1.25 })).toMatchObject({ R2: 0, Vout: 1.25 });
+  it('a target equal to the reference needs no R2, and every R1 then ties: the datasheet’s 240 Ω is kept', () => {
+    expect(result(ID, { Vout: 1.25 })).toMatchObject({ R1: 240, R2: 0, Vout: 1.25, R2_exact: 0 });
+    // E96 has no 240 Ω: its largest value up to 240 Ω is 237 Ω (IEC 60063: … 226, 232, 237, 243 …).
+    expect(result(ID, { Vout: 1.25, series: 'E96' })).toMatchObject({ R1: 237, R2: 0 });
+    // Within the 1e-9 relative tolerance of the reference it is the reference (no 1e-7 Ω resistor).
+    expect(result(ID, { Vout: 1.25 * (1 + 1e-12) })).toMatchObject({ R1: 240, R2: 0, Vout: 1.25 });
+    expect(result(ID, { Vout: 1.25 * (1 - 1e-12) })).toMatchObject({ R1: 240, R2: 0, Vout: 1.25 });
+    // TL431: 2.495 V, R1 of 1–10 kΩ, the largest kept.
+    expect(result(ID, { part: 'TL431', Vout: 2.495 })).toMatchObject({ R1: 10000, R2: 0, Vout: 2.495 });
+  });
+
+  it('TL431: picks the E24 pair with the smallest error over R1 = 1 … 10 kΩ (an independent search over every pair)', () => {
+    // VKA = 2.495·(1 + R2/R1) + 2 µA·R2 (TI SLVS543, with its R1 and R2 named the other way round).
+    for (const target of [3.3, 5, 5.01, 9, 12, 15, 24, 33]) {
+      let best = { err: Infinity, R1: 0, R2: 0 };
+      for (const R1 of e24.filter((r) => r >= 1000 && r <= 10000))
+        for (const R2 of e24) {
+          const err = Math.abs(2.495 * (1 + R2 / R1) + 2e-6 * R2 - target);
+          if (err < best.err - 1e-12 || (Math.abs(err - best.err) <= 1e-12 && R1 > best.R1)) best = { err, R1, R2 };
+        }
+      const r = result(ID, { part: 'TL431', Vout: target, series: 'E24' });
+      expect([r.R1, r.R2], `${target} V`).toEqual([best.R1, best.R2]);
+      expect(Math.abs(r.Vout - target), `${target} V`).toBeCloseTo(best.err, 12);
+    }
+    // 10 kΩ and 10 kΩ give exactly 2.495 × 2 + 0.02 = 5.01 V.
+    expect(result(ID, { part: 'TL431', Vout: 5.01 })).toMatchObject({ R1: 10000, R2: 10000 });
+  });
+
+  it('names the formula of each mode and gives the answer’s unit', () => {
+    const res = ok(ID, { Vout: 5 });
+    expect(res.formula).toMatchObject({ id: 'adjustable-regulator.resistors' });
+    expect(res.result_detail).toMatchObject({ unit: 'Ω' });
+    expect((res.result as Record<string, unknown>).mode).toBe('resistors');
+    const vout = ok(ID, { mode: 'vout', R1: 240, R2: 720 });
+    expect(vout.formula).toMatchObject({ id: 'adjustable-regulator.vout' });
+    expect(vout.result_detail).toMatchObject({ unit: 'V' });
+    expect(vout.result).not.toHaveProperty('headroom');
+    expect(vout.result).not.toHaveProperty('target');
+  });
+
+  it('R2 = 0 Ω is allowed and gives the reference; 37 V is the LM317’s largest output, not beyond it', () => {
+    expect(result(ID, { mode: 'vout', R1: 240, R2: 0 })).toMatchObject({ Vout: 1.25, Vout_ideal: 1.25 });
+    expect(result(ID, { Vout: 37 }).target).toBe(37);
+    expect(result(ID, { part: 'LM1117-ADJ', Vout: 13.8 }).target).toBe(13.8);
+    expect(codes({ mode: 'vout', R1: 240, R2: 720 })).not.toContain('OUTSIDE_VALIDITY_RANGE');
+    // 1.25 × (1 + R2/120) + 50 µA·R2 = 37 V for R2 = 35.75/(1.25/120 + 5e-5) = 3415.6 Ω: 3415 Ω gives 36.994 V, 3416 Ω 37.004 V.
+    expect(codes({ mode: 'vout', R1: 120, R2: 3415 })).not.toContain('OUTSIDE_VALIDITY_RANGE');
+    expect(codes({ mode: 'vout', R1: 120, R2: 3416 })).toContain('OUTSIDE_VALIDITY_RANGE');
+  });
+
+  it('says which inputs a mode does not use, naming them', () => {
+    const detail = (inputs: Record<string, unknown>) => (ok(ID, inputs).warnings ?? []).find((w) => typeof w !== 'string' && w.code === 'INPUT_IGNORED') as { detail: string } | undefined;
+    expect(detail({ mode: 'vout', R1: 240, R2: 720, Vout: 5 })?.detail).toBe('Vout is not used in mode vout (the output is calculated).');
+    expect(detail({ Vout: 5, R2: 720 })?.detail).toBe('R2 is not used in mode resistors (R2 is calculated).');
   });
 
   it('LM337 is negative: −1.25 × (1 + 1000/120) − 65 µA × 1 kΩ', () => {
@@ -78,6 +130,9 @@ describe('adjustable-regulator', () => {
     expect(warningOf({ mode: 'vout', R1: 240, R2: 720 }, 'BELOW_MINIMUM_LOAD')?.severity).toBe('info');
     expect(warningOf({ mode: 'vout', R1: 1000, R2: 3000 }, 'BELOW_MINIMUM_LOAD')?.severity).toBe('warning');
     expect(codes({ mode: 'vout', R1: 120, R2: 360 })).not.toContain('BELOW_MINIMUM_LOAD');
+    // LM337 with 500 Ω: 1.25 V/500 Ω = 2.5 mA, exactly its typical minimum (TI SLVS047): not below it, only below the 10 mA worst case.
+    expect(warningOf({ mode: 'vout', part: 'LM337', R1: 500, R2: 1500 }, 'BELOW_MINIMUM_LOAD')?.severity).toBe('info');
+    expect(warningOf({ mode: 'vout', part: 'LM337', R1: 501, R2: 1500 }, 'BELOW_MINIMUM_LOAD')?.severity).toBe('warning');
   });
 
   it('dropout: an LM317 needs 3 V above its output, an LM1117 1.2 V, a TL431 only more than its output', () => {

@@ -90,6 +90,8 @@ describe('attenuator', () => {
     expect(r.return_loss_in_dB).toBeUndefined();
     expect(r.vswr_in).toBeCloseTo(1, 12);
     expect(env.warnings?.map((w) => (typeof w === 'string' ? w : w.code))).toContain('PERFECT_MATCH');
+    // Good news, not a problem.
+    expect(env.warnings?.find((w) => typeof w !== 'string' && w.code === 'PERFECT_MATCH')).toMatchObject({ severity: 'info' });
   });
 
   it('Maxim tutorial 972: the 75 Ω/50 Ω minimum-loss pad is 43.3 Ω and 86.6 Ω with 5.72 dB either way', () => {
@@ -113,11 +115,85 @@ describe('attenuator', () => {
     expect(exact.Zout).toBeCloseTo(50, 9);
   });
 
-  it('says which inputs a pad does not use', () => {
+  it('says which inputs a pad does not use, naming them', () => {
     const codes = (inputs: Record<string, unknown>) => (ok(ID, inputs).warnings ?? []).map((w) => (typeof w === 'string' ? w : w.code));
+    const ignored = (inputs: Record<string, unknown>) => (ok(ID, inputs).warnings ?? []).filter((w) => typeof w !== 'string' && w.code === 'INPUT_IGNORED').map((w) => (w as { detail: string }).detail);
     expect(codes({ topology: 'min-loss', Z_source: 75, Z_load: 50, attenuation_dB: 6 })).toContain('INPUT_IGNORED');
     expect(codes({ topology: 'pi', attenuation_dB: 6, Z_load: 75 })).toContain('INPUT_IGNORED');
     expect(codes({ topology: 'pi', attenuation_dB: 6, R_shunt: 100 })).toContain('INPUT_IGNORED');
+    expect(ignored({ topology: 'min-loss', Z_source: 75, Z_load: 50, attenuation_dB: 6 })).toEqual(['attenuation_dB is not used by a minimum-loss pad (its loss follows from the two impedances).']);
+    expect(ignored({ topology: 't', attenuation_dB: 6, Z_source: 75, Z_load: 50 })).toEqual(['Z_source, Z_load are not used by a Pi, T or bridged-T pad (both sides are Z0).']);
+    expect(ignored({ topology: 'pi', attenuation_dB: 6, R_shunt: 100 })).toEqual(['R_shunt is not used in mode design (the resistors are calculated).']);
+    expect(ignored({ topology: 'bridged-t', attenuation_dB: 6, R_series: 50, R_bridge: 50 })).toEqual(['R_series, R_bridge are not used in mode design (the resistors are calculated).']);
+    expect(ignored({ mode: 'analyze', topology: 'pi', R_series: 68, R_shunt: 100, attenuation_dB: 6, R_bridge: 10 })).toEqual([
+      'attenuation_dB is not used in mode analyze (the attenuation is calculated).',
+      'R_bridge is not used by a pi pad.',
+    ]);
+    expect(ignored({ mode: 'analyze', topology: 'bridged-t', R_series: 50, R_shunt: 24, R_bridge: 110 })).toEqual([]);
+    // The ignored bridge resistor of a Pi pad is not part of the pad it reports.
+    expect(result(ID, { mode: 'analyze', topology: 'pi', R_series: 68, R_shunt: 100, R_bridge: 10 })).not.toHaveProperty('R_bridge');
+    expect(ignored({ topology: 'pi', attenuation_dB: 6 })).toEqual([]);
+  });
+
+  it('a pad matched at its input only: no input return loss, an output one, and no PERFECT_MATCH', () => {
+    // 75 Ω source, 50 Ω load, series 50 Ω then 50 Ω across the load: Zin = 50 + 50‖50 = 75 Ω (matched);
+    // Zout = 50 ‖ (50 + 75) = 250/7 Ω, Γout = (250/7 − 50)/(250/7 + 50) = −1/6, VSWR 7/5, return loss 20·log10 6 dB.
+    const env = ok(ID, { mode: 'analyze', topology: 'min-loss', Z_source: 75, Z_load: 50, R_series: 50, R_shunt: 50 });
+    const r = env.result as Record<string, number>;
+    expect(r.Zin).toBeCloseTo(75, 10);
+    expect(r.Zout).toBeCloseTo(250 / 7, 10);
+    expect(r.vswr_in).toBeCloseTo(1, 10);
+    expect(r.vswr_out).toBeCloseTo(1.4, 10);
+    expect(r).not.toHaveProperty('return_loss_in_dB');
+    expect(r.return_loss_out_dB).toBeCloseTo(20 * Math.log10(6), 10);
+    expect(r.attenuation_dB).toBeCloseTo(twoPort(mul(series(50), shunt(50)), 75, 50).loss, 10);
+    expect((env.warnings ?? []).map((w) => (typeof w === 'string' ? w : w.code))).not.toContain('PERFECT_MATCH');
+    // The same two resistors seen from the other side (source 50 Ω, load 75 Ω: the series arm faces the load):
+    // Zin = 50 ‖ 125 = 250/7 Ω, Zout = 75 Ω.
+    const back = result(ID, { mode: 'analyze', topology: 'min-loss', Z_source: 50, Z_load: 75, R_series: 50, R_shunt: 50 });
+    expect(back.Zin).toBeCloseTo(250 / 7, 10);
+    expect(back.Zout).toBeCloseTo(75, 10);
+    expect(back.vswr_in).toBeCloseTo(1.4, 10);
+    expect(back.return_loss_in_dB).toBeCloseTo(20 * Math.log10(6), 10);
+    expect(back).not.toHaveProperty('return_loss_out_dB');
+    expect(back.attenuation_dB).toBeCloseTo(twoPort(mul(shunt(50), series(50)), 50, 75).loss, 10);
+  });
+
+  it('the output side of rounded pads: Zout, VSWR and return loss by the two-port seen from the load', () => {
+    // Seen from the load, a reciprocal two-port [A B; C D] is [D B; C A] (Pozar §4.4).
+    const flip = ([A, B, C, D]: M): M => [D, B, C, A];
+    const cases: [Record<string, unknown>, M, number, number][] = [
+      [{ topology: 'min-loss', Z_source: 75, Z_load: 50, series: 'E24' }, mul(series(43), shunt(91)), 75, 50],
+      [{ topology: 'min-loss', Z_source: 50, Z_load: 75, series: 'E24' }, mul(shunt(91), series(43)), 50, 75],
+      [{ mode: 'analyze', topology: 't', Z0: 50, R_series: 10, R_shunt: 150 }, mul(mul(series(10), shunt(150)), series(10)), 50, 50],
+      [{ mode: 'analyze', topology: 'bridged-t', Z0: 50, R_series: 51, R_shunt: 24, R_bridge: 110 }, bridgedT(51, 24, 110), 50, 50],
+    ];
+    for (const [inputs, m, Zs, ZL] of cases) {
+      const r = result(ID, inputs);
+      const want = twoPort(flip(m), ZL, Zs);
+      expect(r.Zout, JSON.stringify(inputs)).toBeCloseTo(want.Zin, 9);
+      expect(r.vswr_out, JSON.stringify(inputs)).toBeCloseTo(want.vswr, 9);
+      const g = (want.vswr - 1) / (want.vswr + 1);
+      expect(r.return_loss_out_dB, JSON.stringify(inputs)).toBeCloseTo(-20 * Math.log10(g), 8);
+      expect(r.Z_source).toBe(Zs);
+      expect(r.Z_load).toBe(ZL);
+    }
+  });
+
+  it('only a minimum-loss pad reports its minimum loss and side; only a design reports exact values', () => {
+    const pi = result(ID, { topology: 'pi', attenuation_dB: 6 });
+    expect(pi).not.toHaveProperty('min_loss_dB');
+    expect(pi).not.toHaveProperty('series_arm_side');
+    expect(pi).not.toHaveProperty('R_bridge');
+    expect(pi).not.toHaveProperty('R_bridge_exact');
+    expect(pi).toMatchObject({ mode: 'design', topology: 'pi', attenuation_target_dB: 6, series: 'E24' });
+    const ml = result(ID, { topology: 'min-loss', Z_source: 75, Z_load: 50 });
+    expect(ml).not.toHaveProperty('attenuation_target_dB');
+    const an = result(ID, { mode: 'analyze', topology: 'pi', R_series: 68, R_shunt: 100 });
+    for (const k of ['R_series_exact', 'R_shunt_exact', 'series', 'attenuation_target_dB']) expect(an).not.toHaveProperty(k);
+    expect(ok(ID, { topology: 'pi', attenuation_dB: 6 }).result_detail).toMatchObject({ unit: 'dB' });
+    // 300 dB is the largest attenuation accepted (K = 10^15).
+    expect(result(ID, { topology: 'pi', attenuation_dB: 300, series: 'E192' }).R_shunt_exact).toBeCloseTo(50, 9);
   });
 
   it('errors name the field and a fix', () => {
@@ -129,6 +205,12 @@ describe('attenuator', () => {
       [{ topology: 'min-loss', Z_source: 50, Z_load: 50 }, 'IMPEDANCES_MUST_DIFFER', 'Z_load'],
       [{ topology: 'min-loss', Z_source: -75, Z_load: 50 }, 'IMPEDANCE_MUST_BE_POSITIVE', 'Z_source'],
       [{ topology: 'min-loss', Z_load: 50 }, 'MISSING_REQUIRED_INPUT', 'Z_source'],
+      [{ topology: 'min-loss', Z_source: 75 }, 'MISSING_REQUIRED_INPUT', 'Z_load'],
+      [{ topology: 'min-loss', Z_source: 75, Z_load: 0 }, 'IMPEDANCE_MUST_BE_POSITIVE', 'Z_load'],
+      [{ attenuation_dB: 300.5 }, 'INVALID_INPUT', 'attenuation_dB'],
+      [{ mode: 'analyze', topology: 'pi', R_shunt: 100 }, 'MISSING_REQUIRED_INPUT', 'R_series'],
+      [{ mode: 'analyze', topology: 'bridged-t', R_series: 50, R_shunt: 24, R_bridge: -1 }, 'RESISTANCE_MUST_BE_POSITIVE', 'R_bridge'],
+      [{ mode: 'analyze', topology: 'pi', R_series: 68, R_shunt: 0 }, 'RESISTANCE_MUST_BE_POSITIVE', 'R_shunt'],
       [{ topology: 'pi' }, 'MISSING_REQUIRED_INPUT', 'attenuation_dB'],
       [{ mode: 'analyze', topology: 'pi', R_series: 68 }, 'MISSING_REQUIRED_INPUT', 'R_shunt'],
       [{ mode: 'analyze', topology: 'bridged-t', R_series: 50, R_shunt: 24 }, 'MISSING_REQUIRED_INPUT', 'R_bridge'],

@@ -40,6 +40,10 @@ describe('electrical-clearance', () => {
     expect(r.B2).toBeCloseTo(2.5 + 100 * 0.005, 12);
     expect(r.B3).toBeCloseTo(12.5 + 100 * 0.025, 12);
     expect(r.A6).toBeCloseTo(1.5 + 100 * 0.00305, 12);
+    // Table 6-1's "> 500 V" row: 0.00305 mm/V for B4, A5, A6 and A7 (0.8, 0.8, 1.5, 0.8 mm at 500 V).
+    expect(r.B4).toBeCloseTo(0.8 + 100 * 0.00305, 12);
+    expect(r.A5).toBeCloseTo(0.8 + 100 * 0.00305, 12);
+    expect(r.A7).toBeCloseTo(0.8 + 100 * 0.00305, 12);
     // 1 kV on an uncoated outer layer: 2.5 + 500 × 0.005 = 5 mm.
     expect(result(ID, { voltage: 1000 }).spacing_mm).toBeCloseTo(5, 12);
   });
@@ -57,10 +61,25 @@ describe('electrical-clearance', () => {
     expect(result(ID, { voltage: 121, voltage_type: 'rms' }).row).toBe('171–250 V');
   });
 
+  it('gives the RMS value only when one was given, and warns only for a negative voltage (0 V is not)', () => {
+    const env = ok(ID, { voltage: 0 });
+    expect(env.warnings ?? []).toEqual([]);
+    expect(env.result).not.toHaveProperty('voltage_rms');
+    expect(result(ID, { voltage: 325 })).not.toHaveProperty('voltage_rms');
+    expect(result(ID, { voltage: 325 }).voltage_peak).toBe(325);
+    expect(result(ID, { voltage: -230, voltage_type: 'rms' })).toMatchObject({ voltage_rms: 230, row: '301–500 V' });
+  });
+
   it('reads a negative voltage as its magnitude and says so', () => {
     const env = ok(ID, { voltage: -48 });
     expect((env.result as Record<string, number>).spacing_mm).toBe(0.6);
     expect(env.warnings?.map((w) => (typeof w === 'string' ? w : w.code))).toContain('ABSOLUTE_VALUES_USED');
+    // Information, not a problem: the sign of a voltage difference does not matter.
+    expect(env.warnings?.find((w) => typeof w !== 'string' && w.code === 'ABSOLUTE_VALUES_USED')).toMatchObject({ severity: 'info' });
+  });
+
+  it('reads the voltage as DC or peak by default, on an uncoated outer layer (B2)', () => {
+    expect(ok(ID, { voltage: 12 }).inputs).toMatchObject({ voltage_type: 'peak', location: 'B2' });
   });
 
   declaresTheCodesItReturns(ID, [{ voltage: -5 }]);

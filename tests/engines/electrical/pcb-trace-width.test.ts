@@ -180,6 +180,39 @@ describe('pcb-trace-width, IPC-2152 (Brooks & Adam fits, calculation version 1.2
     expect(result(ID, { current: 2, layer: 'internal', copper: 1.6 }).ipc2152_fit_oz).toBe(2);
   });
 
+  it('IPC-2152 asks for the wider trace at 10 A on an outer layer (1 oz, 10 °C), and its width then gives area, resistance and loss', () => {
+    // IPC-2221: A = (10/(0.048·10^0.44))^(1/0.725) ≈ 390 mil², 283 mil on 1.378 mil; IPC-2152: (215.3·10²/(10·1.378))^(1/1.15) ≈ 599 mil.
+    const th = 1.378;
+    const w2152 = width(215.3, 2, -1.15, -1, 10, 10, th);
+    const w2221 = areaMil2(10, 10, 0.048) / th;
+    expect(w2152).toBeGreaterThan(w2221);
+    const env = ok(ID, { current: 10, temp_rise: 10, layer: 'external', standard: 'ipc2152', ambient: 25, length: 50, length_unit: 'mm' });
+    const r = env.result as Record<string, number | string>;
+    expect(r.more_conservative).toBe('ipc2152');
+    expect(r.width_mil as number).toBeCloseTo(w2152, 8);
+    expect(r.width_ipc2221_mil as number).toBeCloseTo(w2221, 8);
+    expect(r.area_mil2 as number).toBeCloseTo(w2152 * th, 7);
+    expect(r.area_mm2 as number).toBeCloseTo(w2152 * th * 0.0254 * 0.0254, 10);
+    expect(r.thickness_um as number).toBeCloseTo(th * 25.4, 10);
+    expect(r.k).toBe(0.048);
+    expect(r.trace_temperature_C).toBe(35);
+    // R = ρ20·(1 + α·(35 − 20))·L/A with IEC 60028 annealed copper: ρ20 = 1/58 Ω·mm²/m, α = 0.00393 /K.
+    const R = ((1 / 58e6) * (1 + 0.00393 * 15) * 0.05) / (w2152 * th * MIL * MIL);
+    expect((r.resistance_ohm as number) / R - 1).toBeCloseTo(0, 6);
+    expect(r.power_loss_W as number).toBeCloseTo(100 * (r.resistance_ohm as number), 12);
+    expect(env.formula).toMatchObject({ id: 'pcb-trace-width.ipc2152' });
+    expect(ok(ID, { current: 10 }).formula).toMatchObject({ id: 'pcb-trace-width.ipc2221' });
+    // An external answer has no internal fit in it.
+    expect(env.result).not.toHaveProperty('ipc2152_fit_oz');
+  });
+
+  it('one copper warning names both the IPC-2221 charts and the IPC-2152 fits', () => {
+    const w = ok(ID, { current: 1, copper: 4 }).warnings.find((x) => x.code === 'OUTSIDE_VALIDITY_RANGE');
+    expect(w?.detail).toMatch(/^Copper thickness 4 oz\/ft² is outside the 0\.5–3 oz the IPC-2221 charts and the IPC-2152 fits cover\.$/);
+    // The other warnings keep their text.
+    expect(ok(ID, { current: 1, temp_rise: 5 }).warnings[0].detail).toMatch(/^Temperature rise 5 °C is outside the 10–100 °C the IPC-2221 charts cover/);
+  });
+
   it('leaves every number of the IPC-2221 answer as it was (calculation version 1.1.1, as the spec fixes it)', () => {
     const env = ok(ID, { current: 3, temp_rise: 20, copper: 2, length: 100, length_unit: 'mm' });
     expect(env.calculation_version).toBe('1.1.1');

@@ -15,18 +15,35 @@ describe('wire-ampacity', () => {
     ['10', 30, 35, 40, 25, 30, 35],
     ['8', 40, 50, 55, 35, 40, 45],
     ['6', 55, 65, 75, 40, 50, 55],
+    ['4', 70, 85, 95, 55, 65, 75],
     ['3', 85, 100, 115, 65, 75, 85],
+    ['2', 95, 115, 130, 75, 90, 100],
     ['1', 110, 130, 145, 85, 100, 115],
     ['1/0', 125, 150, 170, 100, 120, 135],
+    ['2/0', 145, 175, 195, 115, 135, 150],
+    ['3/0', 165, 200, 225, 130, 155, 175],
     ['4/0', 195, 230, 260, 150, 180, 205],
     ['250', 215, 255, 290, 170, 205, 230],
     ['300', 240, 285, 320, 195, 230, 260],
+    ['350', 260, 310, 350, 210, 250, 280],
+    ['400', 280, 335, 380, 225, 270, 305],
     ['500', 320, 380, 430, 260, 310, 350],
     ['600', 350, 420, 475, 285, 340, 385],
+    // 2020 revised 700 kcmil aluminum (310 → 315 A at 60 °C, 420 → 425 A at 90 °C), 800 kcmil Al 90 °C (450 → 445),
+    // 1500 kcmil Cu 60 °C (520 → 525) and 2000 kcmil Cu 60 °C (560 → 555); these are the 2020/2023 values.
+    ['700', 385, 460, 520, 315, 375, 425],
     ['750', 400, 475, 535, 320, 385, 435],
+    ['800', 410, 490, 555, 330, 395, 445],
+    ['900', 435, 520, 585, 355, 425, 480],
+    ['1000', 455, 545, 615, 375, 445, 500],
+    ['1250', 495, 590, 665, 405, 485, 545],
+    ['1500', 525, 625, 705, 435, 520, 585],
+    ['1750', 545, 650, 735, 455, 545, 615],
     ['2000', 555, 665, 750, 470, 560, 630],
   ] as const)('Table 310.16 row %s', (size, cu60, cu75, cu90, al60, al75, al90) => {
     const table = (material: string, insulation: string) => result(ID, { size, material, insulation }).table_ampacity;
+    // The table prints 14 … 4/0 in AWG and 250 … 2000 in kcmil.
+    expect(result(ID, { size }).size).toBe(size.includes('/') || Number(size) <= 14 ? `${size} AWG` : `${size} kcmil`);
     expect([table('copper', '60'), table('copper', '75'), table('copper', '90')]).toEqual([cu60, cu75, cu90]);
     if (al60 === null) expect(failure(ID, { size, material: 'aluminum' }).code).toBe('GAUGE_OUT_OF_RANGE');
     else expect([table('aluminum', '60'), table('aluminum', '75'), table('aluminum', '90')]).toEqual([al60, al75, al90]);
@@ -46,6 +63,56 @@ describe('wire-ampacity', () => {
     expect(result(ID, { size: 12, insulation: 90 }).table_ampacity).toBe(30);
     expect(result(ID, { size: 12, insulation: '75 °C' }).table_ampacity).toBe(25);
     expect(result(ID, { size: 12, material: 'Al' }).table_ampacity).toBe(20);
+  });
+
+  // Table 310.4(1): the insulation types people type, with their temperature rating (dry and wet alike).
+  it.each([
+    ['TW', 20], ['UF', 20], ['THW', 25], ['THWN', 25], ['RHW', 25], ['USE', 25],
+    ['THHN', 30], ['THWN-2', 30], ['THW-2', 30], ['XHHW-2', 30], ['RHW-2', 30], ['USE-2', 30], [' thhn ', 30],
+  ] as const)('insulation %s reads its rating: 12 AWG copper carries %d A in that column', (insulation, amps) => {
+    expect(result(ID, { size: 12, insulation }).table_ampacity).toBe(amps);
+  });
+
+  it('reads a temperature written with °C, C or deg C, and nothing longer or shorter', () => {
+    for (const insulation of ['90C', '90 C', '90°C', '90 °C', '90° C', '90 ° C', '90 deg C', '90degc', '90  C', 90]) expect(result(ID, { size: 12, insulation }).table_ampacity, String(insulation)).toBe(30);
+    for (const insulation of ['190', '900', '90 F', '90CC', 'x90', '90 °', 'C']) expect(failure(ID, { size: 12, insulation }), insulation).toMatchObject({ code: 'INVALID_MODE', field: 'insulation' });
+    expect(failure(ID, { size: 12, insulation: true })).toMatchObject({ field: 'insulation' });
+    // The terminal rating is read the same way.
+    expect(result(ID, { size: '1/0', insulation: 'THHN', termination: '75C' })).toMatchObject({ termination_ampacity: 150, ampacity: 150 });
+    expect(result(ID, { size: '1/0', insulation: 90, termination: 60 })).toMatchObject({ termination_ampacity: 125, ampacity: 125 });
+    expect(result(ID, { size: '1/0', insulation: 90, termination: 'THW' }).termination_ampacity).toBe(150);
+    // The terminal rating has no default, so each type's own rating shows: 75 °C types, 1/0 copper 150 A (Table 310.16).
+    for (const termination of ['THWN', 'RHW', 'USE']) expect(result(ID, { size: '1/0', insulation: 90, termination }).termination_ampacity, termination).toBe(150);
+    for (const termination of ['TW', 'UF']) expect(result(ID, { size: '1/0', insulation: 90, termination }).termination_ampacity, termination).toBe(125);
+  });
+
+  it('reads the material as cu, al or aluminium, in any case', () => {
+    for (const material of ['cu', 'Cu', ' CU ']) expect(result(ID, { size: 12, material }).material).toBe('copper');
+    for (const material of ['al', 'AL', 'aluminium', 'Aluminium ']) expect(result(ID, { size: 12, material }).material).toBe('aluminum');
+    expect(failure(ID, { size: 12, material: 'gold' })).toMatchObject({ code: 'INVALID_MODE', field: 'material' });
+    expect(failure(ID, { size: 12, material: 5 })).toMatchObject({ http: 400, field: 'material' });
+  });
+
+  it('reads the size with its prefix and unit in any spacing, and refuses what is not a size', () => {
+    for (const size of ['# 12', '#12', '12AWG', '12 awg', ' 12 ', '12 gauge', '12ga', '012']) expect(result(ID, { size }).size, size).toBe('12 AWG');
+    for (const size of ['250MCM', '250 mcm', '250  kcmil']) expect(result(ID, { size }).size, size).toBe('250 kcmil');
+    expect(result(ID, { size: '00' }).size).toBe('2/0 AWG');
+    expect(result(ID, { size: '000' }).size).toBe('3/0 AWG');
+    expect(result(ID, { size: '3/0' }).size).toBe('3/0 AWG');
+    for (const size of ['5/0', '0/0', '1/0/0', '12 12', 'awg', '12 inch', '1/2', '-12', 'a12', '12a', '12#', '1#2']) expect(failure(ID, { size }), size).toMatchObject({ code: 'INVALID_GAUGE', field: 'size' });
+  });
+
+  it('names what limits the ampacity: 240.4(D) or the terminals only where they are lower', () => {
+    // 12 AWG copper at 60 °C: 20 A in the table and 20 A by 240.4(D): the table value is not lowered.
+    expect(result(ID, { size: 12, insulation: '60' })).toMatchObject({ ampacity: 20, ocpd_limit: 20, max_current: 20, limited_by: 'ampacity' });
+    // 8 AWG THHN with 90 °C terminals: 55 A in the table and 55 A at the terminals: not limited by them.
+    expect(result(ID, { size: 8, insulation: '90', termination: '90' })).toMatchObject({ corrected_ampacity: 55, termination_ampacity: 55, ampacity: 55, limited_by: 'ampacity' });
+    // 8 AWG THHN with 75 °C terminals: 55 A, terminals 50 A (Table 310.16, 75 °C column).
+    expect(result(ID, { size: 8, insulation: '90', termination: '75' })).toMatchObject({ termination_ampacity: 50, ampacity: 50, max_current: 50, limited_by: 'termination' });
+    // Without terminals given, there is no terminal limit in the answer.
+    expect(result(ID, { size: 8 })).not.toHaveProperty('termination_ampacity');
+    expect(result(ID, { size: 8, current: 10 })).not.toHaveProperty('current');
+    expect(ok(ID, { size: 8 }).result_detail).toMatchObject({ unit: 'A' });
   });
 
   it('EC&M Code Q&A: 10 THHN, four current-carrying conductors → 40 A × 0.80 = 32 A', () => {
@@ -78,10 +145,26 @@ describe('wire-ampacity', () => {
 
   // Table 310.15(B)(1), typed from the table: ambient °C → [60, 75, 90 °C] factors.
   it.each([
-    [-20, [1.29, 1.2, 1.15]], [10, [1.29, 1.2, 1.15]], [11, [1.22, 1.15, 1.12]], [25, [1.08, 1.05, 1.04]], [30, [1, 1, 1]],
-    [30.5, [0.91, 0.94, 0.96]], [35, [0.91, 0.94, 0.96]], [40, [0.82, 0.88, 0.91]], [50, [0.58, 0.75, 0.82]], [55, [0.41, 0.67, 0.76]],
+    [-20, [1.29, 1.2, 1.15]], [10, [1.29, 1.2, 1.15]], [11, [1.22, 1.15, 1.12]], [15, [1.22, 1.15, 1.12]], [16, [1.15, 1.11, 1.08]],
+    [20, [1.15, 1.11, 1.08]], [21, [1.08, 1.05, 1.04]], [25, [1.08, 1.05, 1.04]], [30, [1, 1, 1]],
+    [30.5, [0.91, 0.94, 0.96]], [35, [0.91, 0.94, 0.96]], [40, [0.82, 0.88, 0.91]], [45, [0.71, 0.82, 0.87]], [50, [0.58, 0.75, 0.82]], [55, [0.41, 0.67, 0.76]],
   ])('ambient %d °C → factors %j', (ambient, factors) => {
     expect(['60', '75', '90'].map((insulation) => result(ID, { size: 4, insulation, ambient }).ambient_factor)).toEqual(factors);
+  });
+
+  // Table 310.15(B)(1) above 55 °C, where the 60 °C column has dashes: ambient → [75, 90 °C] factors (null: a dash).
+  it.each([
+    [60, [0.58, 0.71]], [65, [0.47, 0.65]], [70, [0.33, 0.58]], [75, [null, 0.5]], [80, [null, 0.41]], [85, [null, 0.29]],
+  ] as const)('ambient %d °C → 75/90 °C factors %j', (ambient, [f75, f90]) => {
+    if (f75 === null) expect(failure(ID, { size: 4, insulation: '75', ambient }).code).toBe('TEMPERATURE_OUT_OF_RANGE');
+    else expect(result(ID, { size: 4, insulation: '75', ambient }).ambient_factor).toBe(f75);
+    expect(result(ID, { size: 4, insulation: '90', ambient }).ambient_factor).toBe(f90);
+    expect(failure(ID, { size: 4, insulation: '60', ambient }).code).toBe('TEMPERATURE_OUT_OF_RANGE');
+  });
+
+  it('refuses an ambient at absolute zero (−273.15 °C) but not just above it', () => {
+    expect(failure(ID, { size: 4, ambient: -273.15 })).toMatchObject({ code: 'TEMPERATURE_OUT_OF_RANGE', field: 'ambient' });
+    expect(result(ID, { size: 4, ambient: -273 }).ambient_factor).toBe(1.2);
   });
 
   it('applies the 75 °C column above 55 °C and the 90 °C column to 85 °C, and refuses beyond', () => {
@@ -102,7 +185,7 @@ describe('wire-ampacity', () => {
     expect(result(ID, { size: 12, material: 'aluminum' })).toMatchObject({ ampacity: 20, ocpd_limit: 15, max_current: 15 });
     expect(result(ID, { size: 10, material: 'aluminum' })).toMatchObject({ ampacity: 30, ocpd_limit: 25, max_current: 25 });
     const eight = result(ID, { size: 8 });
-    expect(eight.ocpd_limit).toBeUndefined();
+    expect(eight).not.toHaveProperty('ocpd_limit');
     expect(eight.max_current).toBe(50);
   });
 
@@ -154,6 +237,20 @@ describe('wire-ampacity', () => {
     it('says so when a size is sent in size mode, and a current in ampacity mode', () => {
       expect(ok(ID, { mode: 'size', current: 20, size: 14 }).warnings?.map((w) => (typeof w === 'string' ? w : w.code))).toContain('INPUT_IGNORED');
       expect(ok(ID, { size: 14, current: 20 }).warnings?.map((w) => (typeof w === 'string' ? w : w.code))).toContain('INPUT_IGNORED');
+      const details = (inputs: Record<string, unknown>) => (ok(ID, inputs).warnings ?? []).map((w) => (w as { detail: string }).detail);
+      expect(details({ mode: 'size', current: 20, size: 14 })).toEqual(['size is not used in mode size (the size is chosen).']);
+      expect(details({ size: 14, current: 20 })).toEqual(['current is not used in mode ampacity (the ampacity of the size is calculated).']);
+      expect(details({ size: 14 })).toEqual([]);
+    });
+
+    it('names the formula of each mode and reports the conditions it used', () => {
+      const size = ok(ID, { mode: 'size', current: 40, material: 'aluminum', insulation: 'THHN' });
+      expect(size.formula).toMatchObject({ id: 'wire-ampacity.size' });
+      // Aluminum 90 °C: 8 AWG 45 A is the first to carry 40 A (10 AWG: 35 A, Table 310.16).
+      expect(size.result).toMatchObject({ mode: 'size', size: '8 AWG', material: 'aluminum', insulation_C: 90, current: 40, table_ampacity: 45 });
+      const amp = ok(ID, { size: 6, insulation: '60' });
+      expect(amp.formula).toMatchObject({ id: 'wire-ampacity.ampacity' });
+      expect(amp.result).toMatchObject({ mode: 'ampacity', size: '6 AWG', material: 'copper', insulation_C: 60, table_ampacity: 55 });
     });
   });
 
