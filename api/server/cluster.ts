@@ -22,6 +22,10 @@ export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.avai
  * - V8 sizes a worker's young generation from the machine's memory (≈ 64 MiB semi-spaces on 24 GiB)
  *   and keeps it resident: 8 MiB semi-spaces keep a worker ≈ 100 MiB smaller with no CPU cost we
  *   could measure (REST, MCP and server-rendered pages in alternated runs); 4 MiB cost 15–20 % on REST.
+ *   They also start at 8 MiB: grown from V8's 1 MiB as traffic comes, a fresh worker's first seconds
+ *   ran a scavenge every few dozen requests, and the conformance harness's first 10-s REST run measured
+ *   70–89 % of its second in seven of seven runs; started at 8 MiB, 92 and 114 % (an idle worker holds
+ *   ≈ 14 MiB more; a loaded one has grown to 8 MiB anyway).
  * - Between full collections V8 lets the old generation grow up to 4× what survived the last one; a
  *   worker's live heap is ≈ 50 MiB, so after 100,000 mixed requests it held 100 MiB of old garbage as
  *   often as not (RSS 264–354 MiB). Growing by 30 % keeps it at 214–225 MiB for ≈ 2 % more CPU per
@@ -35,12 +39,13 @@ export const workerCount = () => Number(process.env.WORKERS) || Math.min(os.avai
  *   the background again (an operator short of memory can pass the flag).
  * (tests/bench/analysis.md)
  */
-const WORKER_MEMORY_FLAGS: Record<string, string | null> = { '--max-semi-space-size': '8', '--heap-growing-percent': '30' };
+const WORKER_MEMORY_FLAGS: Record<string, string | null> = { '--max-semi-space-size': '8', '--min-semi-space-size': '8', '--heap-growing-percent': '30' };
 function workerMemoryFlags(): string[] {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ');
   return Object.entries(WORKER_MEMORY_FLAGS)
-    // Either spelling of a boolean flag (--x / --no-x) given by the operator wins.
-    .filter(([flag]) => !given.includes(flag.replace(/^--(no-)?/, '')))
+    // Either spelling of a boolean flag (--x / --no-x) given by the operator wins; an operator's semi-space
+    // size (min or max) replaces both of ours, which could otherwise contradict it.
+    .filter(([flag]) => !given.includes(flag.replace(/^--(no-)?/, '')) && !(flag.endsWith('semi-space-size') && given.includes('semi-space-size')))
     .map(([flag, value]) => (value === null ? flag : `${flag}=${value}`));
 }
 

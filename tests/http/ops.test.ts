@@ -119,7 +119,7 @@ describe('metrics and request logs', () => {
     const workers = readFileSync(`/proc/${s.child.pid}/task/${s.child.pid}/children`, 'utf8').trim().split(/\s+/);
     expect(workers).toHaveLength(2);
     for (const pid of workers) {
-      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=30']));
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--min-semi-space-size=8', '--heap-growing-percent=30']));
       expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_MMAP_THRESHOLD_=65536', 'MALLOC_TRIM_THRESHOLD_=131072']));
     }
   });
