@@ -9,10 +9,12 @@ import type * as z from 'zod/mini';
 import type { EngineDeclaration, Formula, OutputHint } from '../engines/core/contract.ts';
 import { calculate as run } from '../engines/core/run.ts';
 import { problem } from '../engines/core/problem.ts';
+import { capabilityServer } from '../engines/derive/registry.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
 import { inputJsonSchema, outputJsonSchema, type JsonSchema } from '../engines/derive/schemas.ts';
 import { pageModel, type FieldDescriptor, type TabBar } from '../engines/derive/page-model.ts';
 import type { FieldShape } from '../engines/core/schema-shape.ts';
+import { clockBudget } from '../engines/derive/budget.ts';
 import { prepareOperation, solve as solveTool, type OperationOptions } from '../engines/derive/solve.ts';
 import { sweep as sweepTool } from '../engines/derive/sweep.ts';
 import type { Answer, CalculateOptions, OperationRunOptions, Solved, Swept, ToolSummary } from './types.ts';
@@ -77,10 +79,7 @@ export const DEFAULT_BUDGET_MS = 250;
 const budget = (tool: ResolvedTool, options: OperationRunOptions = {}): OperationOptions => {
   prepareOperation(tool);
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const end = clockMs() + ms;
-  let calls = 0;
-  // The clock is read at every fourth calculation.
-  return { overBudget: () => (++calls & 3) === 0 && clockMs() > end, budgetText: `${ms} ms` };
+  return clockBudget(clockMs, ms, `${ms} ms`, { every: 4 });
 };
 
 /** solve(request): REST's body for POST /api/v1/calc/<id>/solve: the input that gives a wanted output. */
@@ -106,11 +105,10 @@ function guarded<T>(run: () => T): T | ReturnType<typeof problem> {
  * schema_output): the capability's own tool, or the engine's for REST-only ids.
  */
 function schemaOwner(tool: ResolvedTool): ResolvedTool {
-  // The registry's rule (engines/derive/registry.ts) over this engine's tools alone: buildRegistry of one engine
-  // would refuse a declaration whose related pages are other engines' (adjustable-regulator names ldo-thermal).
+  // Over this engine's tools alone: buildRegistry of one engine would refuse a declaration whose related pages are
+  // other engines' (adjustable-regulator names ldo-thermal).
   const tools = resolveEngine(tool.engine);
-  const serving = tools.filter((t) => t.capability_id === tool.capability_id);
-  return (tool.capability_id ? (serving.find((t) => t.ownPage) ?? serving[0]) : tools.find((t) => t.canonical)) ?? tool;
+  return (tool.capability_id ? capabilityServer(tools.filter((t) => t.capability_id === tool.capability_id)) : tools.find((t) => t.canonical)) ?? tool;
 }
 
 /** The JSON Schema (draft 2020-12) of what the tool accepts as inputs: the document at links.schema_input. */

@@ -51,13 +51,13 @@ export interface Observation {
   tool?: string;
 }
 
-/** Names the request, echoes its id, and records it when the answer is finished. */
 /** The loopback port of the start-up warm-up (api/server/warm-up.ts), whose requests are neither logged nor counted; 0 when none. */
 let warmUpPort = 0;
 export const setWarmUpPort = (port: number) => {
   warmUpPort = port;
 };
 
+/** Names the request, echoes its id, and records it when the answer is finished. */
 export function observe(req: IncomingMessage, res: ServerResponse, path: string): Observation {
   const watched = (metrics !== null || logger.isLevelEnabled('info')) && (warmUpPort === 0 || req.socket.localPort !== warmUpPort);
   const incoming = req.headers['x-request-id'];

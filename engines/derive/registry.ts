@@ -16,21 +16,26 @@ export interface Registry {
   byArea(area: Area): ResolvedTool[];
 }
 
+/** Of one engine's tools that serve a capability, the one that answers for it: the first with its own page, else the first. */
+export const capabilityServer = (serving: ResolvedTool[]): ResolvedTool | undefined => serving.find((t) => t.ownPage) ?? serving[0];
+
 export function buildRegistry(engines: EngineDeclaration[]): Registry {
   const tools = new Map<string, ResolvedTool>();
-  const capabilities = new Map<string, ResolvedTool>();
+  const serving = new Map<string, ResolvedTool[]>();
   for (const decl of engines) {
     for (const tool of resolveEngine(decl)) {
       const clash = tools.get(tool.id);
       if (clash) throw new Error(`tool id ${tool.id} is declared by ${clash.engine.id} and ${decl.id}`);
       tools.set(tool.id, tool);
       if (tool.capability_id) {
-        const held = capabilities.get(tool.capability_id);
-        if (held && held.engine !== decl) throw new Error(`capability ${tool.capability_id} is served by ${held.engine.id} and ${decl.id}`);
-        if (!held || (tool.ownPage && !held.ownPage)) capabilities.set(tool.capability_id, tool);
+        const held = serving.get(tool.capability_id);
+        if (held && held[0].engine !== decl) throw new Error(`capability ${tool.capability_id} is served by ${held[0].engine.id} and ${decl.id}`);
+        if (held) held.push(tool);
+        else serving.set(tool.capability_id, [tool]);
       }
     }
   }
+  const capabilities = new Map([...serving].map(([id, list]) => [id, capabilityServer(list)!]));
   for (const decl of engines) {
     for (const id of decl.related ?? []) if (!tools.get(id)?.ownPage) throw new Error(`${decl.id} names ${id} as related, which is not a calculator page`);
   }
