@@ -17,6 +17,7 @@ import type { Admit } from './rate-limit.ts';
 import { toAsciiJson } from '../engines/derive/ascii-json.ts';
 import { calcNotFound, readObjectBody } from './calc.ts';
 import { boundHit } from './ops/bounds.ts';
+import { clockBudget } from '../engines/derive/budget.ts';
 
 const METHODS = ['POST', 'OPTIONS'];
 
@@ -29,21 +30,11 @@ const cpuMs = () => {
 };
 
 /** The budget of one solve or sweep: SOLVE_COMPUTE_MS of computation (CPU time) from now. */
-export function operationBudget(ms = LIMITS.solveComputeMs): OperationOptions {
-  const end = cpuMs() + ms;
-  let hit = false;
-  let calls = 0;
-  return {
-    // The clock is read at every fourth calculation (reading it costs about a cheap calculation's tenth).
-    overBudget: () => {
-      if (hit || (++calls & 3) !== 0 || cpuMs() <= end) return hit;
-      hit = true;
-      boundHit('compute_budget', `a solve or sweep used its ${ms} ms of computation (SOLVE_COMPUTE_MS) and was stopped`);
-      return true;
-    },
-    budgetText: `SOLVE_COMPUTE_MS=${ms}`,
-  };
-}
+export const operationBudget = (ms = LIMITS.solveComputeMs): OperationOptions =>
+  clockBudget(cpuMs, ms, `SOLVE_COMPUTE_MS=${ms}`, {
+    every: 4,
+    onHit: () => boundHit('compute_budget', `a solve or sweep used its ${ms} ms of computation (SOLVE_COMPUTE_MS) and was stopped`),
+  });
 
 /** Rate-limit cost: a solve counts as 2 calculations, a sweep as 1 per started 100 points plus 1. */
 export const operationCost = (op: Operation, body: unknown): number => {

@@ -12,6 +12,7 @@ import { scheduleFor } from '../engines/derive/schedule.ts';
 import type { FormModel, FormValues } from '../engines/derive/form-text.ts';
 import type { Settle } from '../engines/derive/form-units.ts';
 import { resolveEngine, type ResolvedTool } from '../engines/derive/tools.ts';
+import { clockBudget } from '../engines/derive/budget.ts';
 import type { OutputChoice, PlotAnswer, SolveView } from '../engines/derive/form-plot.ts';
 import type { PlotState, SolveState } from '../engines/derive/plot-text.ts';
 
@@ -43,10 +44,7 @@ export type OperationsLoader = () => Promise<typeof import('../engines/derive/fo
  */
 export const BROWSER_OPERATION_MS = 2000;
 
-const deadline = (ms: number) => {
-  const end = performance.now() + ms;
-  return { overBudget: () => performance.now() > end, budgetText: `${ms / 1000} s in this browser` };
-};
+const deadline = (ms: number) => clockBudget(() => performance.now(), ms, `${ms / 1000} s in this browser`);
 
 const failed = (e: unknown): WorkerAnswer => ({
   answer: { http: 500, body: problem(500, 'INTERNAL_ERROR', `The calculator could not run in this browser: ${(e as Error).message}`, { recoverable: false }) },

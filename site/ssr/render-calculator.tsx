@@ -16,6 +16,7 @@ import { formValuesFromQuery, type FormValues } from '../../engines/derive/form-
 import { outputChoices, plotForm, plottable, solveForm } from '../../engines/derive/form-plot.ts';
 import { filledPlot, plotFromQuery, solveFromQuery } from '../../engines/derive/plot-text.ts';
 import type { ResolvedTool } from '../../engines/derive/tools.ts';
+import { clockBudget } from '../../engines/derive/budget.ts';
 import type { ServerState } from '../lib/server-state.ts';
 import { islandModel, pageModel, pageTitle } from '../../engines/derive/page-model.ts';
 import { pictureFor } from '../../engines/derive/picture.ts';
@@ -33,10 +34,7 @@ import { escapeHtml, splice } from './shell.ts';
  */
 export const SERVER_PANEL_MS = 250;
 
-const deadline = (ms: number) => {
-  const end = performance.now() + ms;
-  return { overBudget: () => performance.now() > end, budgetText: `${ms} ms` };
-};
+const deadline = (ms: number) => clockBudget(() => performance.now(), ms, `${ms} ms`);
 
 /** The Plot and Solve panels a URL asks for, computed from its form text; an answer over the budget is left to the browser (null). */
 function panelsFor(tool: ResolvedTool, model: ReturnType<typeof pageModel>, values: FormValues, search: URLSearchParams): ServerState['panels'] {
